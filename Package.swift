@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwiftUIDebuggingWorkbook",
+    products: [
+        .executable(name: "workbook", targets: ["workbook"]),
+        // Dynamic, so the grader can compile each exercise and hidden suite with `swiftc` against the prebuilt core.
+        .library(name: "ViewSim", type: .dynamic, targets: ["ViewSim"]),
+        .library(name: "ViewSimTesting", type: .dynamic, targets: ["ViewSimTesting"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "ViewSim"),
+        .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
+        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML"]),
+        .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
+        .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
+        .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
