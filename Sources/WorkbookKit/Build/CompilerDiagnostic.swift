@@ -1,0 +1,59 @@
+import Foundation
+
+/// Which part of a check's sources a compiler diagnostic points at.
+public enum DiagnosticOrigin: String, Sendable, Codable {
+    /// The learner's files under `Exercises/<id>/`.
+    case exercise
+    /// The hidden suite under `Tests/Hidden/<id>/`: if it fails to compile, the learner changed or removed an API it uses.
+    case hiddenSuite = "hidden-suite"
+    /// Anything else (generated support code, the linker, the core).
+    case other
+}
+
+/// One compiler message, with its path relative to the workbook root and the source excerpt `swiftc` printed.
+public struct CompilerDiagnostic: Sendable, Codable, Equatable {
+    /// `Exercises/02-…/Editor.swift`, or nil for a message without a location (e.g. a link failure).
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// `error`, `warning`, `note` or `remark`.
+    public var severity: String
+    public var message: String
+    /// The offending source line and the caret line under it, as `swiftc -diagnostic-style llvm` printed them.
+    public var excerpt: [String]
+    public var origin: DiagnosticOrigin
+
+    public init(file: String?, line: Int?, column: Int?, severity: String, message: String, excerpt: [String] = [], origin: DiagnosticOrigin) {
+        self.file = file; self.line = line; self.column = column; self.severity = severity
+        self.message = message; self.excerpt = excerpt; self.origin = origin
+    }
+
+    /// `Exercises/02-…/Editor.swift:12:5: error: message`, the clickable form.
+    public var headline: String {
+        guard let file else { return "\(severity): \(message)" }
+        return "\(file):\(line ?? 0):\(column ?? 0): \(severity): \(message)"
+    }
+
+    /// Parses the output of `swiftc -diagnostic-style llvm`: `path:line:col: severity: message` lines, each followed
+    /// by its excerpt lines. `relativize` maps absolute paths to root-relative ones; `origin` classifies a path.
+    public static func parse(
+        _ output: String, relativize: (String) -> String, origin: (String) -> DiagnosticOrigin
+    ) -> [CompilerDiagnostic] {
+        var diagnostics: [CompilerDiagnostic] = []
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            if let match = line.wholeMatch(of: /(.+?):(\d+):(\d+): (error|warning|note|remark): (.*)/) {
+                let path = String(match.1)
+                diagnostics.append(CompilerDiagnostic(
+                    file: relativize(path), line: Int(match.2), column: Int(match.3), severity: String(match.4),
+                    message: String(match.5), origin: origin(path)))
+            } else if let match = line.wholeMatch(of: /(?:<unknown>:0: )?(error|warning): (.*)/) {
+                diagnostics.append(CompilerDiagnostic(file: nil, line: nil, column: nil, severity: String(match.1), message: String(match.2), origin: .other))
+            } else if !diagnostics.isEmpty, diagnostics[diagnostics.count - 1].file != nil,
+                      diagnostics[diagnostics.count - 1].excerpt.count < 2, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                diagnostics[diagnostics.count - 1].excerpt.append(line)
+            }
+        }
+        return diagnostics
+    }
+}

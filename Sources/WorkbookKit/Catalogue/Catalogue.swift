@@ -1,0 +1,168 @@
+import Foundation
+
+/// Grader-wide settings from `grader.yml`'s `settings:` mapping.
+public struct GraderSettings: Sendable, Equatable {
+    /// Wall-clock deadline for one run of a hidden suite, in seconds (`settings.timeout_s`, default 20).
+    public var timeoutSeconds: Double = 20
+    public init(timeoutSeconds: Double = 20) { self.timeoutSeconds = timeoutSeconds }
+}
+
+/// The exercises of a workbook in catalogue order, read from `grader.yml` with libyaml.
+///
+/// Schema (version 1):
+/// ```yaml
+/// version: 1
+/// settings: { timeout_s: 20 }          # optional
+/// exercises:
+///   - id: 01-state-reset-if-else       # NN-slug, unique
+///     title: "The counter forgets its count"
+///     category: state-reset            # see ExerciseCategory
+///     tracks: [onboarding]             # optional list of strings
+///     seed_ref: "000 root cause 3"     # optional
+///     hints: ["nudge", "nearly the answer"]   # optional list of strings
+///     hot_paths: …                     # optional; read by the budget stage (later)
+/// ```
+public struct Catalogue: Sendable, Equatable {
+    public var version: Int
+    public var settings: GraderSettings
+    public var exercises: [Exercise]
+
+    public init(version: Int = 1, settings: GraderSettings = GraderSettings(), exercises: [Exercise]) {
+        self.version = version; self.settings = settings; self.exercises = exercises
+    }
+
+    /// Reads and parses a catalogue file.
+    public static func load(from url: URL) throws(CatalogueError) -> Catalogue {
+        let name = url.lastPathComponent
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CatalogueError(file: name, position: SourcePosition(line: 1, column: 1), message: "cannot read the file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: name)
+    }
+
+    /// Parses catalogue text; `file` names it in errors.
+    ///
+    /// - Throws: ``CatalogueError`` at the offending node for malformed YAML, a missing or mistyped key, an unknown
+    ///   category or key, a badly formed or duplicate id.
+    public static func parse(_ text: String, file: String = "grader.yml") throws(CatalogueError) -> Catalogue {
+        func fail(_ node: YAMLNode?, _ message: String) -> CatalogueError {
+            CatalogueError(file: file, position: node?.position ?? SourcePosition(line: 1, column: 1), message: message)
+        }
+        guard let root = try YAMLNode.parse(text, file: file) else { throw fail(nil, "the file is empty; expected `version: 1` and `exercises:`") }
+        let top = try mapping(root, named: "the top level", fail: fail)
+        try rejectUnknownKeys(top, allowed: ["version", "settings", "exercises"], context: "at the top level", fail: fail)
+
+        guard let versionNode = top["version"] else { throw fail(root, "missing `version` (expected `version: 1`)") }
+        guard let version = versionNode.value.scalarText.flatMap(Int.init), version == 1 else {
+            throw fail(versionNode.value, "unsupported version; expected `version: 1`")
+        }
+
+        var settings = GraderSettings()
+        if let settingsNode = top["settings"] {
+            let fields = try mapping(settingsNode.value, named: "`settings`", fail: fail)
+            try rejectUnknownKeys(fields, allowed: ["timeout_s"], context: "in `settings`", fail: fail)
+            if let timeout = fields["timeout_s"] {
+                guard let seconds = timeout.value.scalarText.flatMap(Double.init), seconds > 0, seconds.isFinite else {
+                    throw fail(timeout.value, "`timeout_s` must be a positive number of seconds")
+                }
+                settings.timeoutSeconds = seconds
+            }
+        }
+
+        guard let exercisesNode = top["exercises"] else { throw fail(root, "missing `exercises` (a list of exercises)") }
+        guard case .sequence(let items, _) = exercisesNode.value else {
+            throw fail(exercisesNode.value, "`exercises` must be a list, not \(exercisesNode.value.kindDescription)")
+        }
+        var exercises: [Exercise] = []
+        var seen: [String: SourcePosition] = [:]
+        var seenModules: [String: String] = [:]
+        for item in items {
+            let exercise = try parseExercise(item, fail: fail)
+            if let first = seen[exercise.id] {
+                throw fail(item.idNode ?? item, "duplicate exercise id '\(exercise.id)' (first declared at line \(first.line))")
+            }
+            if let other = seenModules[exercise.moduleName] {
+                throw fail(item.idNode ?? item, "exercise '\(exercise.id)' has the same module name \(exercise.moduleName) as '\(other)'")
+            }
+            seen[exercise.id] = (item.idNode ?? item).position
+            seenModules[exercise.moduleName] = exercise.id
+            exercises.append(exercise)
+        }
+        return Catalogue(version: version, settings: settings, exercises: exercises)
+    }
+
+    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "budgets"]
+
+    private static func parseExercise(_ node: YAMLNode, fail: (YAMLNode?, String) -> CatalogueError) throws(CatalogueError) -> Exercise {
+        let fields = try mapping(node, named: "an exercise", fail: fail)
+        try rejectUnknownKeys(fields, allowed: exerciseKeys, context: "in an exercise", fail: fail)
+        func string(_ key: String) throws(CatalogueError) -> String? {
+            guard let field = fields[key] else { return nil }
+            guard let text = field.value.scalarText else { throw fail(field.value, "`\(key)` must be a string, not \(field.value.kindDescription)") }
+            return text
+        }
+        func strings(_ key: String) throws(CatalogueError) -> [String] {
+            guard let field = fields[key] else { return [] }
+            guard case .sequence(let items, _) = field.value else {
+                throw fail(field.value, "`\(key)` must be a list of strings, not \(field.value.kindDescription)")
+            }
+            var result: [String] = []
+            for item in items {
+                guard let text = item.scalarText else { throw fail(item, "each entry of `\(key)` must be a string, not \(item.kindDescription)") }
+                result.append(text)
+            }
+            return result
+        }
+        guard let id = try string("id") else { throw fail(node, "exercise is missing `id`") }
+        guard Exercise.isValidID(id) else {
+            throw fail(fields["id"]?.value, "bad exercise id '\(id)'; expected NN-slug, e.g. 01-state-reset-if-else")
+        }
+        guard let title = try string("title"), !title.isEmpty else { throw fail(node, "exercise '\(id)' is missing `title`") }
+        guard let categoryText = try string("category") else { throw fail(node, "exercise '\(id)' is missing `category`") }
+        guard let category = ExerciseCategory(rawValue: categoryText) else {
+            let known = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fail(fields["category"]?.value, "unknown category '\(categoryText)'; expected one of \(known)")
+        }
+        return Exercise(id: id, title: title, category: category, tracks: try strings("tracks"), seedRef: try string("seed_ref"), hints: try strings("hints"))
+    }
+
+    private static func mapping(
+        _ node: YAMLNode, named name: String, fail: (YAMLNode?, String) -> CatalogueError
+    ) throws(CatalogueError) -> KeyedFields {
+        guard case .mapping(let pairs, _) = node else { throw fail(node, "\(name) must be a mapping, not \(node.kindDescription)") }
+        var fields = KeyedFields()
+        for pair in pairs {
+            guard let key = pair.key.scalarText else { throw fail(pair.key, "keys must be plain words, not \(pair.key.kindDescription)") }
+            if fields[key] != nil { throw fail(pair.key, "duplicate key `\(key)`") }
+            fields.entries.append((key, pair.key, pair.value))
+        }
+        return fields
+    }
+
+    private static func rejectUnknownKeys(
+        _ fields: KeyedFields, allowed: Set<String>, context: String, fail: (YAMLNode?, String) -> CatalogueError
+    ) throws(CatalogueError) {
+        for entry in fields.entries where !allowed.contains(entry.name) {
+            let nearest = allowed.min { editDistance($0, entry.name) < editDistance($1, entry.name) }
+            var message = "unknown key `\(entry.name)` \(context)"
+            if let nearest, editDistance(nearest, entry.name) <= 2 { message += "; did you mean `\(nearest)`?" }
+            throw fail(entry.key, message)
+        }
+    }
+
+    /// A mapping's entries by key, keeping each key's node for error positions.
+    private struct KeyedFields {
+        var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        subscript(name: String) -> (key: YAMLNode, value: YAMLNode)? {
+            entries.first { $0.name == name }.map { ($0.key, $0.value) }
+        }
+    }
+}
+
+extension YAMLNode {
+    /// For an exercise mapping, the node of its `id` value (for error positions).
+    fileprivate var idNode: YAMLNode? {
+        guard case .mapping(let pairs, _) = self else { return nil }
+        return pairs.first { $0.key.scalarText == "id" }?.value
+    }
+}

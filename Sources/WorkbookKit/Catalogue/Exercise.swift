@@ -1,0 +1,55 @@
+/// The kind of SwiftUI failure an exercise teaches (DESIGN.md §5).
+public enum ExerciseCategory: String, Sendable, Codable, CaseIterable {
+    case stateReset = "state-reset"
+    case lostBinding = "lost-binding"
+    case missingObserver = "missing-observer"
+    case closureReinit = "closure-reinit"
+    case previewCrash = "preview-crash"
+    case navigation = "navigation"
+    case slowBody = "slow-body"
+}
+
+/// One exercise of the catalogue, as declared in `grader.yml`.
+///
+/// Its files live at `Exercises/<id>/`, `Solutions/<id>/` and `Tests/Hidden/<id>/`; its module is ``moduleName``.
+public struct Exercise: Sendable, Equatable {
+    /// `NN-slug`, e.g. `01-state-reset-if-else`.
+    public var id: String
+    public var title: String
+    public var category: ExerciseCategory
+    public var tracks: [String]
+    /// The seed section the exercise teaches, e.g. `000 root cause 3`.
+    public var seedRef: String?
+    /// Graded hints, from a nudge to nearly the answer.
+    public var hints: [String]
+
+    public init(id: String, title: String, category: ExerciseCategory, tracks: [String] = [], seedRef: String? = nil, hints: [String] = []) {
+        self.id = id; self.title = title; self.category = category; self.tracks = tracks; self.seedRef = seedRef; self.hints = hints
+    }
+
+    /// The two-digit number, e.g. `1` for `01-state-reset-if-else`.
+    public var number: Int { Int(id.prefix(while: \.isNumber)) ?? 0 }
+
+    /// The id without its number, e.g. `state-reset-if-else`.
+    public var slug: String {
+        guard let dash = id.firstIndex(of: "-") else { return id }
+        return String(id[id.index(after: dash)...])
+    }
+
+    /// The Swift module the exercise compiles to: the slug in UpperCamelCase (`state-reset-if-else` → `StateResetIfElse`).
+    public var moduleName: String { Exercise.moduleName(forSlug: slug) }
+
+    /// UpperCamelCase of a dash-separated slug; prefixed with `Exercise` if it would start with a digit.
+    public static func moduleName(forSlug slug: String) -> String {
+        let name = slug.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+        if let first = name.first, first.isNumber { return "Exercise" + name }
+        return name.isEmpty ? "Exercise" : name
+    }
+
+    /// Whether a string is a well-formed exercise id: two digits, a dash, and lowercase words joined by dashes.
+    public static func isValidID(_ id: String) -> Bool {
+        id.wholeMatch(of: /[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*/) != nil
+    }
+}

@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Resource limits applied to a child right after it is spawned (`prlimit(2)`), so hostile or runaway code cannot
+/// eat the machine. `nil` leaves a limit as inherited.
+public struct ResourceLimits: Sendable, Equatable {
+    /// CPU time in seconds (`RLIMIT_CPU`); exceeding it delivers `SIGXCPU`, then `SIGKILL`.
+    public var cpuSeconds: Int?
+    /// Virtual address space in bytes (`RLIMIT_AS`); allocations beyond it fail.
+    public var addressSpaceBytes: Int?
+    /// Largest file the child may write, in bytes (`RLIMIT_FSIZE`); beyond it the child gets `SIGXFSZ`.
+    public var fileSizeBytes: Int?
+
+    public init(cpuSeconds: Int? = nil, addressSpaceBytes: Int? = nil, fileSizeBytes: Int? = nil) {
+        self.cpuSeconds = cpuSeconds; self.addressSpaceBytes = addressSpaceBytes; self.fileSizeBytes = fileSizeBytes
+    }
+
+    /// No limits.
+    public static let none = ResourceLimits()
+}
+
+/// What to run and under which constraints. See ``ChildProcess/run(_:)``.
+public struct ChildProcessRequest: Sendable {
+    /// Absolute path of the executable (no `PATH` search happens here).
+    public var executable: String
+    public var arguments: [String]
+    /// The child's complete environment.
+    public var environment: [String: String]
+    public var workingDirectory: String?
+    /// Wall-clock deadline in seconds, measured from spawn.
+    public var timeoutSeconds: Double
+    /// Most bytes kept from stdout and stderr together; more output kills the child (``ChildTermination/outputLimitExceeded``).
+    public var outputLimitBytes: Int
+    public var limits: ResourceLimits
+
+    public init(
+        executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingDirectory: String? = nil, timeoutSeconds: Double, outputLimitBytes: Int = 256 * 1024, limits: ResourceLimits = .none
+    ) {
+        self.executable = executable; self.arguments = arguments; self.environment = environment
+        self.workingDirectory = workingDirectory; self.timeoutSeconds = timeoutSeconds
+        self.outputLimitBytes = outputLimitBytes; self.limits = limits
+    }
+}
+
+/// How a child ended.
+public enum ChildTermination: Sendable, Equatable {
+    /// It exited on its own with this status.
+    case exited(Int32)
+    /// A signal killed it (not one the runner sent).
+    case signalled(Int32)
+    /// The wall-clock deadline passed; the runner killed its process group.
+    case timedOut
+    /// It wrote more than the output limit; the runner killed its process group.
+    case outputLimitExceeded
+}
+
+/// The outcome of ``ChildProcess/run(_:)``.
+public struct ChildProcessOutcome: Sendable {
+    public var termination: ChildTermination
+    public var stdout: Data
+    public var stderr: Data
+    /// Wall-clock seconds from spawn to the end of reading.
+    public var durationSeconds: Double
+
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// Runs a program in its own process group with a deadline, an output cap and resource limits.
+///
+/// The child is started with `posix_spawn` and `POSIX_SPAWN_SETPGROUP` (its pid is the group id), stdin from
+/// `/dev/null`, stdout and stderr on pipes read concurrently with `poll(2)`. On the deadline or the output cap the
+/// whole group gets `SIGKILL`; when the child exits, any descendants still in its group are killed too, so a
+/// background grandchild holding the pipe open cannot stall the caller (Foundation's `Process` would wait for it).
+/// The call blocks the current thread until the child is reaped.
+public enum ChildProcess {
+    /// Spawns and supervises the child; see the type's documentation.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` if the child cannot be started (missing executable, no pipes).
+    public static func run(_ request: ChildProcessRequest) throws(WorkbookError) -> ChildProcessOutcome {
+        let start = ContinuousClock.now
+        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        guard GNUFunctions.pipe2(&outPipe, O_CLOEXEC) == 0 else { throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).") }
+        guard GNUFunctions.pipe2(&errPipe, O_CLOEXEC) == 0 else {
+            close(outPipe[0]); close(outPipe[1])
+            throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        if let directory = request.workingDirectory { _ = GNUFunctions.addChdir(&actions, directory) }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        // Reset signal dispositions and mask so the child starts clean even if the caller ignores SIGPIPE etc.
+        var defaults = sigset_t(), empty = sigset_t()
+        sigfillset(&defaults); sigemptyset(&empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
+        let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
+        close(outPipe[1]); close(errPipe[1])
+        guard spawned == 0 else {
+            close(outPipe[0]); close(errPipe[0])
+            throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawned))).")
+        }
+        applyLimits(request.limits, to: pid)
+
+        let deadline = start + .milliseconds(Int64(request.timeoutSeconds * 1000))
+        var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)
+        defer { reader.closeAll() }
+        var termination: ChildTermination?
+        var exitedAt: ContinuousClock.Instant?
+        var status: Int32 = 0
+
+        while true {
+            if exitedAt == nil, waitpid(pid, &status, WNOHANG) == pid {
+                exitedAt = .now
+                // Leftover descendants in the child's group must not keep the pipes open.
+                kill(-pid, SIGKILL)
+            }
+            if reader.overLimit {
+                termination = .outputLimitExceeded
+                break
+            }
+            if let exitedAt {
+                // Drain what is buffered; stop when the pipes close or a brief grace passes
+                // (a descendant that left the group may still hold them).
+                if reader.allClosed || ContinuousClock.now - exitedAt > .milliseconds(200) { break }
+            } else if ContinuousClock.now >= deadline {
+                termination = .timedOut
+                break
+            }
+            let remaining = deadline - ContinuousClock.now
+            let pollMilliseconds = exitedAt != nil ? 20 : max(0, min(10, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)))
+            reader.poll(timeoutMilliseconds: reader.allClosed ? min(pollMilliseconds, 5) : pollMilliseconds)
+            if reader.allClosed, exitedAt == nil {
+                // Nothing more to read; wait for the exit in small steps up to the deadline.
+                usleep(2000)
+            }
+        }
+
+        if exitedAt == nil {
+            kill(-pid, SIGKILL)
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        }
+        let duration = ContinuousClock.now - start
+        if termination == nil {
+            let signal = status & 0x7f
+            termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        }
+        return ChildProcessOutcome(
+            termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
+            durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    }
+
+    private static func applyLimits(_ limits: ResourceLimits, to pid: pid_t) {
+        func set(_ resource: Int32, _ value: Int?) {
+            guard let value else { return }
+            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
+            _ = GNUFunctions.prlimit(pid, resource, &limit)
+        }
+        set(Int32(RLIMIT_CPU.rawValue), limits.cpuSeconds)
+        set(Int32(RLIMIT_AS.rawValue), limits.addressSpaceBytes)
+        set(Int32(RLIMIT_FSIZE.rawValue), limits.fileSizeBytes)
+    }
+}
+
+/// Reads several pipes with `poll(2)` into buffers, keeping at most `limit` bytes in total.
+private struct PipeReader {
+    var fds: [Int32]
+    var open: [Bool]
+    var buffers: [Data]
+    let limit: Int
+    var total = 0
+    var overLimit = false
+
+    init(fds: [Int32], limit: Int) {
+        self.fds = fds; self.limit = limit
+        open = fds.map { _ in true }
+        buffers = fds.map { _ in Data() }
+    }
+
+    var allClosed: Bool { !open.contains(true) }
+
+    mutating func poll(timeoutMilliseconds: Int32) {
+        var pollFDs = fds.enumerated().map { index, fd in pollfd(fd: open[index] ? fd : -1, events: Int16(POLLIN), revents: 0) }
+        let ready = Glibc.poll(&pollFDs, nfds_t(pollFDs.count), timeoutMilliseconds)
+        guard ready > 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        for index in pollFDs.indices where open[index] && pollFDs[index].revents != 0 {
+            let count = chunk.withUnsafeMutableBytes { read(fds[index], $0.baseAddress, $0.count) }
+            if count > 0 {
+                let keep = min(count, max(0, limit - total))
+                buffers[index].append(contentsOf: chunk[0..<keep])
+                total += count
+                if total > limit { overLimit = true }
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                close(fds[index]); open[index] = false
+            }
+        }
+    }
+
+    mutating func closeAll() {
+        for index in fds.indices where open[index] { close(fds[index]); open[index] = false }
+    }
+}

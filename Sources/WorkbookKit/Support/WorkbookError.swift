@@ -1,0 +1,44 @@
+import Foundation
+
+/// An error that stops a command before it can produce a result: the workbook is not set up, an argument names
+/// nothing, or a system tool is missing.
+///
+/// Every case renders as one sentence for stderr (``description``). The CLI maps all of them to exit code 2;
+/// a learner's broken code is never a `WorkbookError` — it is a ``CheckResult`` with status `fail` or `error`.
+public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// No `grader.yml` in the given directory or any of its ancestors.
+    case notAWorkbook(searchedFrom: String)
+    /// `grader.yml` is malformed or breaks the schema; see ``CatalogueError``.
+    case catalogue(CatalogueError)
+    /// An exercise id given on the command line matches nothing; `suggestion` is the nearest id, if any.
+    case unknownExercise(String, suggestion: String?)
+    /// A file the pipeline needs (exercise directory, hidden suite) is missing.
+    case missingFile(String)
+    /// A tool or library could not be found or failed to start (`swiftc`, `swift`, libgit2).
+    case setup(String)
+    /// The view-simulation core (`swift build --product ViewSimTesting`) failed to build.
+    case coreBuildFailed(output: String)
+    /// libgit2 reported an error while recording or reading progress.
+    case git(String)
+
+    public var description: String {
+        switch self {
+        case .notAWorkbook(let dir):
+            return "Not a workbook: no grader.yml in \(dir) or any parent directory (use --root PATH)."
+        case .catalogue(let error):
+            return error.description
+        case .unknownExercise(let id, let suggestion):
+            if let suggestion { return "unknown exercise '\(id)'; did you mean '\(suggestion)'?" }
+            return "unknown exercise '\(id)'; run `workbook list` to see the exercises."
+        case .missingFile(let path):
+            return "Missing \(path); the workbook looks incomplete."
+        case .setup(let message):
+            return message
+        case .coreBuildFailed(let output):
+            let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(30).joined(separator: "\n")
+            return "The view-simulation core failed to build (swift build --product ViewSimTesting):\n\(tail)"
+        case .git(let message):
+            return "Could not record progress in git: \(message)"
+        }
+    }
+}
