@@ -1,0 +1,54 @@
+import Foundation
+
+/// `workbook check [ID]`: check one exercise (or the first one not yet passed) and record the attempt.
+public enum CheckCommand {
+    /// What `check` did.
+    public enum Outcome: Sendable {
+        /// The exercise was checked and the attempt recorded; `next` is the exercise after it in catalogue order.
+        case checked(CheckResult, next: Exercise?)
+        /// No id was given and every exercise has passed already.
+        case allPassed(count: Int)
+    }
+
+    /// Resolves the exercise, runs the pipeline and records the attempt on `refs/workbook/progress`.
+    ///
+    /// - Parameter query: what the learner typed (`01`, `1`, the id or the slug), or nil for the first exercise not
+    ///   yet passed.
+    /// - Throws: ``WorkbookError`` for usage or setup errors (exit code 2).
+    public static func run(
+        _ workbook: Workbook, query: String?, record: Bool = true, reporter: any ActivityReporter = SilentReporter()
+    ) throws(WorkbookError) -> Outcome {
+        let store = ProgressStore(root: workbook.contentRoot)
+        let exercise: Exercise
+        if let query {
+            exercise = try workbook.catalogue.resolve(query)
+        } else {
+            let passed = Set(try store.history().filter { $0.status == .pass }.map(\.exercise))
+            guard let first = workbook.catalogue.exercises.first(where: { !passed.contains($0.id) }) else {
+                return .allPassed(count: workbook.catalogue.exercises.count)
+            }
+            exercise = first
+        }
+        let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
+        let result = try pipeline.check(exercise)
+        if record {
+            let provenance = AttemptProvenance(
+                hiddenSuiteHash: pipeline.hiddenSuiteHash(exercise),
+                toolchain: pipeline.toolchain.version(cacheDirectory: workbook.workDirectory))
+            try store.record(result, sourceFiles: sourceFiles(of: exercise, in: workbook), provenance: provenance)
+        }
+        let index = workbook.catalogue.exercises.firstIndex { $0.id == exercise.id }
+        let next = index.flatMap { $0 + 1 < workbook.catalogue.exercises.count ? workbook.catalogue.exercises[$0 + 1] : nil }
+        return .checked(result, next: next)
+    }
+
+    /// The learner's files to snapshot: regular files directly in `Exercises/<id>/`, at most 1 MiB each.
+    static func sourceFiles(of exercise: Exercise, in workbook: Workbook) -> [URL] {
+        let directory = workbook.exerciseDirectory(exercise)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }.filter { url in
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .isSymbolicLinkKey])
+            return values?.isRegularFile == true && values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= 1 << 20
+        }
+    }
+}

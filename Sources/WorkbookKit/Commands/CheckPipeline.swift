@@ -1,0 +1,85 @@
+import Foundation
+
+/// The check pipeline for one exercise: build in isolation → run the hidden suite in a child process → one
+/// ``CheckResult``. Recording is the caller's choice (``CheckCommand`` records; ``VerifyCommand`` does not).
+public struct CheckPipeline: Sendable {
+    public var workbook: Workbook
+    public var toolchain: Toolchain
+    public var core: CoreProducts
+
+    public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
+        self.workbook = workbook; self.toolchain = toolchain; self.core = core
+    }
+
+    /// Locates the toolchain and makes sure the view-simulation core is built (building it on first use).
+    ///
+    /// - Throws: ``WorkbookError`` for a missing toolchain or a core that does not build.
+    public static func prepare(_ workbook: Workbook, reporter: any ActivityReporter = SilentReporter()) throws(WorkbookError) -> CheckPipeline {
+        let toolchain = try Toolchain.locate()
+        let core = try CoreBuilder(packageRoot: workbook.packageRoot, toolchain: toolchain).ensureBuilt(reporter: reporter)
+        return CheckPipeline(workbook: workbook, toolchain: toolchain, core: core)
+    }
+
+    /// The same pipeline over another content root (used by `verify` for its scratch copies).
+    public func with(workbook other: Workbook) -> CheckPipeline {
+        CheckPipeline(workbook: other, toolchain: toolchain, core: core)
+    }
+
+    /// SHA-256 of an exercise's hidden suite (file names and contents).
+    public func hiddenSuiteHash(_ exercise: Exercise) -> String {
+        ExerciseBuilder.hash(files: Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)), salt: "")
+    }
+
+    /// Builds and runs one exercise's hidden suite.
+    ///
+    /// - Throws: ``WorkbookError`` only for setup problems (missing files, no compiler); anything the learner's code does
+    ///   is in the result.
+    public func check(_ exercise: Exercise) throws(WorkbookError) -> CheckResult {
+        let start = ContinuousClock.now
+        func elapsed() -> Double {
+            let duration = ContinuousClock.now - start
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        let builder = ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core)
+        switch try builder.build(exercise) {
+        case .failure(let failure):
+            return CheckResult(
+                exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
+                diagnostics: failure.diagnostics, durationSeconds: elapsed(), detail: Self.buildDetail(failure, exercise: exercise),
+                buildOrigin: failure.origin)
+        case .success(let build):
+            let run = HiddenSuiteRun(
+                runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
+                scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"))
+            let outcome = try run.run()
+            let status: CheckResult.Status
+            switch outcome.stage {
+            case nil: status = outcome.tests.isEmpty ? .error : .pass
+            case .test?, .budget?: status = .fail
+            default: status = .error
+            }
+            var detail = outcome.detail
+            if outcome.stage == nil, outcome.tests.isEmpty { detail = "The hidden suite ran no tests." }
+            return CheckResult(
+                exercise: exercise.id, title: exercise.title, status: status,
+                stage: outcome.stage ?? (outcome.tests.isEmpty ? .test : nil), tests: outcome.tests,
+                durationSeconds: elapsed(), detail: detail)
+        }
+    }
+
+    static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
+        let errors = failure.diagnostics.filter { $0.severity == "error" }
+        switch failure.origin {
+        case .exercise:
+            let count = errors.count
+            return "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
+        case .hiddenSuite:
+            var text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed or made private. Keep the names the exercise started with."
+            if let first = errors.first { text += "\nThe compiler said: \(first.message)" }
+            return text
+        case .other:
+            let tail = HiddenSuiteRun.tail(failure.output)
+            return "The hidden tests could not be linked against your code.\n" + tail
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The verdict of `workbook verify` on one exercise.
+public struct ExerciseVerification: Sendable, Codable {
+    public var id: String
+    /// True when the shipped exercise fails for the reason it teaches and the solution passes everything.
+    public var ok: Bool
+    /// One sentence per problem, each naming the exercise, the variant and the test.
+    public var problems: [String]
+    /// A one-line summary when `ok`.
+    public var summary: String
+    public var shipped: CheckResult?
+    public var solution: CheckResult?
+}
+
+/// `workbook verify`: proves every exercise teaches what it claims, in a scratch copy (the learner's files and
+/// progress are never touched, and no attempt is recorded).
+///
+/// For each exercise, the shipped version must build, fail at least one `symptom` test and pass every `regression`
+/// test; the solution (the exercise with `Solutions/<id>/` files copied over it) must pass every test. An exercise
+/// with no symptom test or no regression test fails too.
+public enum VerifyCommand {
+    public static func run(
+        _ workbook: Workbook, reporter: any ActivityReporter = SilentReporter(),
+        onExercise: (ExerciseVerification) -> Void = { _ in }
+    ) throws(WorkbookError) -> [ExerciseVerification] {
+        let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var verdicts: [ExerciseVerification] = []
+        for exercise in workbook.catalogue.exercises {
+            let verdict = try verify(exercise, workbook: workbook, pipeline: pipeline, scratch: scratch)
+            onExercise(verdict)
+            verdicts.append(verdict)
+        }
+        return verdicts
+    }
+
+    static func verify(_ exercise: Exercise, workbook: Workbook, pipeline: CheckPipeline, scratch: URL) throws(WorkbookError) -> ExerciseVerification {
+        let id = exercise.id
+        var problems: [String] = []
+        let solutionFiles = Workbook.swiftFiles(in: workbook.solutionDirectory(exercise))
+        guard !Workbook.swiftFiles(in: workbook.exerciseDirectory(exercise)).isEmpty else {
+            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no Swift files in Exercises/\(id)/"], summary: "", shipped: nil, solution: nil)
+        }
+        guard !Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)).isEmpty else {
+            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no hidden suite in Tests/Hidden/\(id)/"], summary: "", shipped: nil, solution: nil)
+        }
+
+        let shippedRoot = scratch.appendingPathComponent("\(id)/shipped")
+        try copy(exercise, from: workbook, to: shippedRoot, overlaying: [])
+        let shipped = try pipeline.with(workbook: Workbook(contentRoot: shippedRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+
+        var solution: CheckResult?
+        if solutionFiles.isEmpty {
+            problems.append("\(id): no solution in Solutions/\(id)/")
+        } else {
+            let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
+            try copy(exercise, from: workbook, to: solutionRoot, overlaying: solutionFiles)
+            solution = try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+        }
+
+        problems += judgeShipped(shipped, id: id)
+        if let solution { problems += judgeSolution(solution, id: id) }
+
+        let symptoms = shipped.tests.filter { $0.tags.contains("symptom") }
+        let regressions = shipped.tests.filter { $0.tags.contains("regression") }
+        let failingSymptoms = symptoms.filter { $0.status == .fail }.count
+        let summary = "\(id): shipped fails \(failingSymptoms) of \(symptoms.count) symptom tests and passes \(regressions.count) regression tests; solution passes all \(solution?.tests.count ?? 0) tests"
+        return ExerciseVerification(id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution)
+    }
+
+    /// The shipped exercise must build and run, fail ≥1 symptom test, and pass every regression test.
+    static func judgeShipped(_ result: CheckResult, id: String) -> [String] {
+        if let stopped = stoppedEarly(result, id: id, variant: "the shipped exercise") { return [stopped] }
+        var problems: [String] = []
+        let symptoms = result.tests.filter { $0.tags.contains("symptom") }
+        let regressions = result.tests.filter { $0.tags.contains("regression") }
+        if symptoms.isEmpty { problems.append("\(id): the hidden suite has no symptom test (tag one with .tags(.symptom))") }
+        if regressions.isEmpty { problems.append("\(id): the hidden suite has no regression test (tag one with .tags(.regression))") }
+        if !symptoms.isEmpty, !symptoms.contains(where: { $0.status == .fail }) {
+            problems.append("\(id): the shipped exercise passes every symptom test; it must fail at least one")
+        }
+        for test in regressions where test.status != .pass {
+            problems.append("\(id): the shipped exercise fails regression test '\(test.name)': \(firstLine(test.message))")
+        }
+        return problems
+    }
+
+    /// The solution must pass every test.
+    static func judgeSolution(_ result: CheckResult, id: String) -> [String] {
+        if let stopped = stoppedEarly(result, id: id, variant: "the solution") { return [stopped] }
+        return result.tests.filter { $0.status != .pass }.map { test in
+            let kind = test.tags.contains("symptom") ? "symptom " : test.tags.contains("regression") ? "regression " : ""
+            return "\(id): solution fails \(kind)test '\(test.name)': \(firstLine(test.message))"
+        }
+    }
+
+    private static func stoppedEarly(_ result: CheckResult, id: String, variant: String) -> String? {
+        switch result.stage {
+        case .build?:
+            let first = result.diagnostics.first { $0.severity == "error" }?.headline ?? firstLine(result.detail ?? "")
+            return "\(id): \(variant) does not build: \(first)"
+        case .crash?, .timeout?, .outputLimit?:
+            return "\(id): \(variant) stopped at stage \(result.stage!.rawValue): \(firstLine(result.detail ?? ""))"
+        default:
+            if result.tests.isEmpty { return "\(id): \(variant) ran no hidden tests" }
+            return nil
+        }
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n").first.map(String.init) ?? text
+    }
+
+    /// Copies `Exercises/<id>/` (then the solution files over it) and `Tests/Hidden/<id>/` into `root`.
+    private static func copy(_ exercise: Exercise, from workbook: Workbook, to root: URL, overlaying solution: [URL]) throws(WorkbookError) {
+        let fileManager = FileManager.default
+        do {
+            let exerciseCopy = root.appendingPathComponent("Exercises/\(exercise.id)")
+            let hiddenCopy = root.appendingPathComponent("Tests/Hidden/\(exercise.id)")
+            try fileManager.createDirectory(at: exerciseCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: hiddenCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: workbook.exerciseDirectory(exercise), to: exerciseCopy)
+            try fileManager.copyItem(at: workbook.hiddenSuiteDirectory(exercise), to: hiddenCopy)
+            try fileManager.copyItem(at: workbook.contentRoot.appendingPathComponent("grader.yml"), to: root.appendingPathComponent("grader.yml"))
+            for file in solution {
+                let target = exerciseCopy.appendingPathComponent(file.lastPathComponent)
+                if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+                try fileManager.copyItem(at: file, to: target)
+            }
+        } catch {
+            throw .setup("Could not prepare a scratch copy for \(exercise.id): \(error.localizedDescription)")
+        }
+    }
+}

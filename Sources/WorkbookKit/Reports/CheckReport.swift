@@ -1,0 +1,66 @@
+import Foundation
+
+/// Renders a ``CheckResult`` as terminal text: the outcome line, each failing test as a sentence about what the user
+/// sees, the passing tests as a short ✔ list, then where to get help.
+public struct CheckReport: Sendable {
+    public var style: TerminalStyle
+    public init(style: TerminalStyle) { self.style = style }
+
+    public func render(_ result: CheckResult, exercise: Exercise, next: Exercise? = nil) -> String {
+        var lines: [String] = []
+        let name = "\(result.exercise) · \(result.title)"
+        let time = String(format: "%.1f s", result.durationSeconds)
+        switch (result.status, result.stage) {
+        case (.pass, _):
+            lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass " + style.dim("(\(time))"))
+        case (_, .build?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — " + (result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code" : "does not compile"))
+        case (_, .test?):
+            let failing = result.failingTests.count
+            lines.append(style.red("✘ ") + style.bold(name) + " — \(failing) of \(result.tests.count) hidden tests failing " + style.dim("(\(time))"))
+        case (_, .crash?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — the app crashed during the hidden tests")
+        case (_, .timeout?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — the hidden tests did not finish in time")
+        case (_, .outputLimit?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — the hidden tests printed too much")
+        case (_, .budget?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — over budget")
+        case (_, nil):
+            lines.append(style.red("✘ ") + style.bold(name))
+        }
+        lines.append("")
+
+        if let detail = result.detail, result.stage != .test {
+            lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            lines.append("")
+        }
+        if result.stage == .build {
+            let shown = result.diagnostics.filter { $0.severity == "error" || $0.severity == "note" }
+            for diagnostic in shown.prefix(12) {
+                let headline = diagnostic.severity == "error" ? style.red(diagnostic.headline) : style.dim(diagnostic.headline)
+                lines.append("  " + headline)
+                for excerpt in diagnostic.excerpt { lines.append("  " + excerpt) }
+            }
+            if shown.count > 12 { lines.append(style.dim("  … and \(shown.count - 12) more")) }
+            if !shown.isEmpty { lines.append("") }
+        }
+
+        for test in result.failingTests {
+            lines.append("  " + style.red("✘ ") + test.name)
+            for sentence in test.message.split(separator: "\n") { lines.append("    " + sentence) }
+            lines.append("")
+        }
+        let passing = result.tests.filter { $0.status == .pass }
+        for test in passing { lines.append("  " + style.green("✔ ") + style.dim(test.name)) }
+        if !passing.isEmpty { lines.append("") }
+
+        let number = String(format: "%02d", exercise.number)
+        if result.status == .pass {
+            if let next { lines.append("Next: \(next.id) · \(next.title) — `workbook check \(String(format: "%02d", next.number))`") }
+        } else {
+            lines.append("Stuck? `workbook hint \(number)`")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,27 @@
+/// Renders `workbook list` as an aligned table: status mark, id, title, category.
+public struct ListReport: Sendable {
+    public var style: TerminalStyle
+    public init(style: TerminalStyle) { self.style = style }
+
+    public func render(_ rows: [ExerciseProgress]) -> String {
+        let idWidth = rows.map(\.id.count).max() ?? 0
+        let titleWidth = rows.map(\.title.count).max() ?? 0
+        var lines = rows.map { row -> String in
+            let mark: String
+            switch row.status {
+            case .passed: mark = style.green("✔ passed ")
+            case .failed: mark = style.red("✘ failed ")
+            case .pending: mark = style.dim("· pending")
+            }
+            let id = row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
+            let title = row.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+            return "\(mark)  \(style.bold(id))  \(title)  \(style.dim(row.category))"
+        }
+        let passed = rows.filter { $0.status == .passed }.count
+        lines.append("")
+        lines.append("\(passed) of \(rows.count) passed")
+        return lines.joined(separator: "\n")
+    }
+}
+
+import Foundation
