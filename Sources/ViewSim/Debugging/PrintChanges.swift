@@ -1,0 +1,29 @@
+extension View {
+    /// Prints why this view's body is being evaluated, in SwiftUI's format, to the host's log.
+    ///
+    /// Call it from `body` (`let _ = Self._printChanges()`). Lines look like `Counter: @self, @identity, _count changed.`
+    /// (first evaluation at a new identity), `Counter: @self changed.` (the parent passed new inputs),
+    /// `Counter: _count changed.` (a dynamic property changed) or `Counter: unchanged.`.
+    ///
+    /// Source: Apple, "_printChanges()" as shown in WWDC21 "Demystify SwiftUI"
+    /// (https://developer.apple.com/videos/play/wwdc2021/10022/) and WWDC23 "Demystify SwiftUI performance".
+    public static func _printChanges() {
+        guard let node = ViewGraph.evaluatingNode else { return }
+        node.graph.appendLog("\(Self.self): \(node.changeReasons.description)")
+    }
+}
+
+/// Why a node's body is being evaluated.
+struct ChangeReasons {
+    var isNewIdentity = false
+    var selfChanged = false
+    var changedProperties: [String] = []
+
+    var description: String {
+        var parts: [String] = []
+        if selfChanged { parts.append("@self") }
+        if isNewIdentity { parts.append("@identity") }
+        parts += changedProperties
+        return parts.isEmpty ? "unchanged." : parts.joined(separator: ", ") + " changed."
+    }
+}

@@ -1,0 +1,60 @@
+/// What tells a child apart from its siblings: one component of a view's identity path.
+///
+/// Structural components come from the shape of the `@ViewBuilder` code (position in a block, the branch of an
+/// `if`/`else`, the presence of an optional); explicit ones come from `.id(_:)` and `ForEach` element ids. The child's
+/// view type is part of its identity too: a different type at the same place is a different view.
+///
+/// Source: WWDC21 "Demystify SwiftUI" (https://developer.apple.com/videos/play/wwdc2021/10022/).
+public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
+    case position(Int)
+    case trueBranch
+    case falseBranch
+    case some
+    case content
+    case body
+    case explicit(String)
+
+    public var description: String {
+        switch self {
+        case .position(let index): "\(index)"
+        case .trueBranch: "if"
+        case .falseBranch: "else"
+        case .some: "some"
+        case .content: "content"
+        case .body: "body"
+        case .explicit(let id): "id(\(id))"
+        }
+    }
+}
+
+/// The key a child node is stored under: its identity component and its view type.
+struct ChildKey: Hashable {
+    let component: IdentityComponent
+    let viewType: ObjectIdentifier
+    let explicitID: AnyHashable?
+
+    init(component: IdentityComponent, viewType: Any.Type, explicitID: AnyHashable? = nil) {
+        self.component = component
+        self.viewType = ObjectIdentifier(viewType)
+        self.explicitID = explicitID
+    }
+}
+
+/// The children a primitive view hands to the graph, in order.
+@MainActor
+struct ChildList {
+    struct Entry {
+        let key: ChildKey
+        let view: any View
+    }
+    private(set) var entries: [Entry] = []
+
+    mutating func append<Child: View>(_ child: Child, key component: IdentityComponent) {
+        entries.append(Entry(key: ChildKey(component: component, viewType: Child.self), view: child))
+    }
+
+    mutating func append<Child: View>(_ child: Child, explicitID: AnyHashable) {
+        let key = ChildKey(component: .explicit(String(describing: explicitID.base)), viewType: Child.self, explicitID: explicitID)
+        entries.append(Entry(key: key, view: child))
+    }
+}

@@ -1,0 +1,42 @@
+@_spi(Reflection) import Swift
+
+/// The stored fields of one view type, found once and cached: their names, and which of them are dynamic properties
+/// the graph must link (with their byte offsets).
+struct FieldLayout {
+    struct LinkedField {
+        let name: String
+        let offset: Int
+        let type: any GraphLinkedProperty.Type
+    }
+
+    /// Dynamic properties (`@State`, `@Binding`, …) in declaration order; a field's index is its storage slot.
+    let linkedFields: [LinkedField]
+    /// Names of fields the graph compares to decide whether a re-created view has new inputs (`@State` is not an input).
+    let inputFieldNames: Set<String>
+
+    @MainActor private static var cache: [ObjectIdentifier: FieldLayout] = [:]
+
+    @MainActor
+    static func of(_ type: Any.Type) -> FieldLayout {
+        if let layout = cache[ObjectIdentifier(type)] { return layout }
+        var linked: [LinkedField] = []
+        var inputs: Set<String> = []
+        _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+            let fieldName = String(cString: name)
+            if let linkedType = fieldType as? any GraphLinkedProperty.Type {
+                linked.append(LinkedField(name: fieldName, offset: offset, type: linkedType))
+            }
+            if !(fieldType is any StateProperty.Type) {
+                inputs.insert(fieldName)
+            }
+            return true
+        }
+        let layout = FieldLayout(linkedFields: linked, inputFieldNames: inputs)
+        cache[ObjectIdentifier(type)] = layout
+        return layout
+    }
+}
+
+/// Marks `@State`-like properties: their stored initial value is not an input of the view.
+protocol StateProperty {}
+extension State: StateProperty {}

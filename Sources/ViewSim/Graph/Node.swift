@@ -1,0 +1,111 @@
+/// One view identity in the graph: the current view value, the storage of its dynamic properties, its children.
+///
+/// A node lives as long as its identity does. When the identity disappears (an `if` turns false, an `.id` changes, a
+/// `ForEach` element is removed) the node is unmounted and its state is gone for good.
+@MainActor
+public final class Node {
+    unowned let graph: ViewGraph
+    /// The node's parent; `nil` for the root.
+    public private(set) weak var parent: Node?
+    let key: ChildKey
+    let depth: Int
+    /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
+    public internal(set) var view: any View
+    /// Children in the order the parent's content lists them.
+    public internal(set) var children: [Node] = []
+    /// `false` once the identity has left the hierarchy.
+    public internal(set) var isMounted = true
+    /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
+    public internal(set) var bodyEvaluations = 0
+
+    var isDirty = false
+    var changeReasons = ChangeReasons()
+    var dependencies: [ObjectIdentifier: AnyStateBox] = [:]
+    /// Per-node data of views built into the runtime (the last value seen by `onChange`, for example).
+    var builtInState: Any?
+    private var slots: [AnyObject?] = []
+    private var sourceVersions: [Int] = []
+
+    init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+    }
+
+    /// The identity component that tells this node apart from its siblings.
+    public var identity: IdentityComponent { key.component }
+
+    /// The explicit id of this node (`.id(_:)` or a `ForEach` element id), if it has one.
+    public var explicitID: AnyHashable? { key.explicitID }
+
+    /// The view's type name, e.g. `Counter` or `VStack<TupleView<…>>`.
+    public var typeName: String { String(describing: type(of: view)) }
+
+    func storage(at slot: Int) -> AnyObject? {
+        slot < slots.count ? slots[slot] : nil
+    }
+
+    func setStorage(_ box: AnyObject, at slot: Int) {
+        while slots.count <= slot { slots.append(nil) }
+        slots[slot] = box
+    }
+
+    /// Returns a copy of `view` whose dynamic properties point at this node's storage.
+    func linked<V: View>(_ view: V) -> V {
+        let layout = FieldLayout.of(V.self)
+        guard !layout.linkedFields.isEmpty else { return view }
+        var copy = view
+        withUnsafeMutableBytes(of: &copy) { bytes in
+            for (slot, field) in layout.linkedFields.enumerated() {
+                field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
+            }
+        }
+        return copy
+    }
+
+    /// Names of the dynamic properties whose storage changed since the last body evaluation; records the new versions.
+    func takeChangedProperties(all: Bool) -> [String] {
+        let layout = FieldLayout.of(type(of: view))
+        guard !layout.linkedFields.isEmpty else { return [] }
+        var changed: [String] = []
+        var versions: [Int] = []
+        withUnsafeBytes(of: view) { bytes in
+            for (index, field) in layout.linkedFields.enumerated() {
+                let version = field.type.source(bytes.baseAddress! + field.offset)?.version ?? 0
+                versions.append(version)
+                if all || index >= sourceVersions.count || sourceVersions[index] != version {
+                    changed.append(field.name)
+                }
+            }
+        }
+        sourceVersions = versions
+        return changed
+    }
+
+    func clearDependencies() {
+        for box in dependencies.values { box.removeDependent(self) }
+        dependencies.removeAll()
+    }
+
+    func dropStorage() {
+        clearDependencies()
+        slots.removeAll()
+    }
+}
+
+extension Node: @MainActor CustomStringConvertible {
+    public var description: String { "\(typeName) at \(identityPath)" }
+
+    /// The identity path from the root, e.g. `body/0/if/body`.
+    public var identityPath: String {
+        var components: [String] = []
+        var node: Node? = self
+        while let current = node, current.parent != nil {
+            components.append(current.identity.description)
+            node = current.parent
+        }
+        return components.reversed().joined(separator: "/")
+    }
+}

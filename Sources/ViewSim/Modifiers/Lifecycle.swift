@@ -1,0 +1,85 @@
+/// Content with actions to run when its identity enters and leaves the hierarchy.
+public struct _AppearanceView<Content: View>: View, PrimitiveView, LifecycleView {
+    let content: Content
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    func didMount(_ node: Node) {
+        if let onAppear { node.graph.enqueue(onAppear) }
+    }
+
+    func willUnmount(_ node: Node) {
+        if let onDisappear = (node.view as? Self)?.onDisappear ?? onDisappear { node.graph.enqueue(onDisappear) }
+    }
+}
+
+extension View {
+    /// Adds an action to perform when this view's identity appears. A view re-created with the same identity does not
+    /// appear again; a new identity (an `if` turning true, a changed `.id`) does.
+    ///
+    /// Source: Apple, "onAppear(perform:)" (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)).
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _AppearanceView<Self> {
+        _AppearanceView(content: self, onAppear: action, onDisappear: nil)
+    }
+
+    /// Adds an action to perform when this view's identity leaves the hierarchy.
+    ///
+    /// Source: Apple, "onDisappear(perform:)" (https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> _AppearanceView<Self> {
+        _AppearanceView(content: self, onAppear: nil, onDisappear: action)
+    }
+}
+
+/// Content that runs an action when a value it watches changes between two updates.
+public struct _ValueChangeView<Content: View, Value: Equatable>: View, PrimitiveView, LifecycleView {
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    func didMount(_ node: Node) {
+        node.builtInState = value
+        if initial {
+            let value = value
+            node.graph.enqueue { action(value, value) }
+        }
+    }
+
+    func didUpdate(_ node: Node, from previous: any View) {
+        guard let old = node.builtInState as? Value, old != value else { return }
+        node.builtInState = value
+        let new = value
+        node.graph.enqueue { action(old, new) }
+    }
+}
+
+extension View {
+    /// Adds an action to perform when `value` changes. Several writes in one transaction are seen as one change from
+    /// the value before the transaction to the value after it; a value that changes and changes back is no change.
+    ///
+    /// Source: Apple, "onChange(of:initial:_:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> _ValueChangeView<Self, V> {
+        _ValueChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Adds an action to perform when `value` changes.
+    ///
+    /// Source: Apple, "onChange(of:initial:_:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9).
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+    ) -> _ValueChangeView<Self, V> {
+        _ValueChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+}

@@ -1,0 +1,30 @@
+/// What a user can see or operate in a node built into the runtime: the host's view of the screen.
+public enum Element {
+    /// A run of text (`Text`).
+    case text(String)
+    /// Something to tap (`Button`); its label is the text of its children.
+    case button(action: @MainActor () -> Void)
+    /// A switch (`Toggle`); its label is the text of its children.
+    case toggle(isOn: Binding<Bool>)
+    /// An editable text field (`TextField`) with its prompt.
+    case textField(prompt: String, text: Binding<String>)
+    /// A layout container (`VStack`, `HStack`) named for the screen dump.
+    case container(String)
+    /// Content drawn with the given opacity (`.opacity(_:)`); 0 hides it from the user.
+    case opacity(Double)
+    /// Content whose controls are disabled (`.disabled(true)`).
+    case disabled(Bool)
+}
+
+/// A view built into the runtime that shows the user something.
+@MainActor
+protocol ElementView {
+    var element: Element { get }
+}
+
+extension Node {
+    /// What this node shows the user, if it is a view built into the runtime that shows something.
+    public var element: Element? {
+        (view as? any ElementView)?.element
+    }
+}

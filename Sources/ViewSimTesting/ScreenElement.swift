@@ -1,0 +1,89 @@
+import ViewSim
+
+/// One thing a user sees on screen, as the host found it: its kind, its label or text, and where it sits.
+public struct ScreenElement {
+    public enum Kind: String, Sendable {
+        case text = "Text"
+        case button = "Button"
+        case toggle = "Toggle"
+        case textField = "TextField"
+        case container = ""
+    }
+
+    public let kind: Kind
+    /// The text of a `Text`, the label of a button or toggle, the prompt of a text field, the name of a container.
+    public let label: String
+    /// Nesting level among containers, for the screen dump.
+    public let level: Int
+    /// Whether the control ignores the user (`.disabled(true)` on it or an ancestor).
+    public let isDisabled: Bool
+    /// The node the element was found in.
+    public let node: Node
+
+    /// The line the screen dump shows for this element, e.g. `Toggle “Wi-Fi”: on`.
+    @MainActor
+    var line: String {
+        let indent = String(repeating: "  ", count: level)
+        let disabled = isDisabled ? " (disabled)" : ""
+        switch node.element {
+        case .toggle(let isOn): return "\(indent)Toggle “\(label)”: \(isOn.wrappedValue ? "on" : "off")\(disabled)"
+        case .textField(_, let text): return "\(indent)TextField “\(label)”: “\(text.wrappedValue)”\(disabled)"
+        case .container: return "\(indent)\(label)"
+        default: return "\(indent)\(kind.rawValue) “\(label)”\(disabled)"
+        }
+    }
+}
+
+/// Walks a graph and lists what a user sees: content under `.opacity(0)` is invisible, labels of controls are the
+/// text of their content.
+@MainActor
+enum ScreenReader {
+    static func elements(in graph: ViewGraph) -> [ScreenElement] {
+        var found: [ScreenElement] = []
+        visit(graph.root, level: 0, disabled: false, into: &found)
+        return found
+    }
+
+    private static func visit(_ node: Node, level: Int, disabled: Bool, into found: inout [ScreenElement]) {
+        var level = level
+        var disabled = disabled
+        switch node.element {
+        case .text(let content):
+            found.append(ScreenElement(kind: .text, label: content, level: level, isDisabled: disabled, node: node))
+            return
+        case .button:
+            found.append(ScreenElement(kind: .button, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            return
+        case .toggle:
+            found.append(ScreenElement(kind: .toggle, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            return
+        case .textField(let prompt, _):
+            found.append(ScreenElement(kind: .textField, label: prompt, level: level, isDisabled: disabled, node: node))
+            return
+        case .container(let name):
+            found.append(ScreenElement(kind: .container, label: name, level: level, isDisabled: disabled, node: node))
+            level += 1
+        case .opacity(let opacity):
+            if opacity <= 0 { return }
+        case .disabled(let isDisabled):
+            disabled = disabled || isDisabled
+        case nil:
+            break
+        }
+        for child in node.children {
+            visit(child, level: level, disabled: disabled, into: &found)
+        }
+    }
+
+    /// The text a control's content shows, joined with spaces.
+    static func label(of node: Node) -> String {
+        var parts: [String] = []
+        collectText(node, into: &parts)
+        return parts.joined(separator: " ")
+    }
+
+    private static func collectText(_ node: Node, into parts: inout [String]) {
+        if case .text(let content) = node.element { parts.append(content) }
+        for child in node.children { collectText(child, into: &parts) }
+    }
+}
