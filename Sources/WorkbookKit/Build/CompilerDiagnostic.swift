@@ -54,6 +54,11 @@ public struct CompilerDiagnostic: Sendable, Codable, Equatable {
                 diagnostics[diagnostics.count - 1].excerpt.append(line)
             }
         }
-        return diagnostics
+        // Drop the driver's "command failed" noise and the duplicates the emit-module and compile jobs both print.
+        var seen = Set<String>()
+        return diagnostics.filter { diagnostic in
+            if diagnostic.file == nil, diagnostic.message.contains("command failed with exit code") { return false }
+            return seen.insert("\(diagnostic.headline)").inserted
+        }
     }
 }

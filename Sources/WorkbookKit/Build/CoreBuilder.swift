@@ -15,7 +15,11 @@ public struct SilentReporter: ActivityReporter {
     public func end() {}
 }
 
-/// Where the prebuilt view-simulation core lives: `libViewSim.so`, `libViewSimTesting.so` and their modules.
+/// Where the prebuilt view-simulation core lives: `libViewSimTesting.so` and the `ViewSim` and `ViewSimTesting` modules.
+///
+/// SwiftPM links the `ViewSim` target's code into `libViewSimTesting.so` as well as into `libViewSim.so`. Loading both
+/// would give a process two copies of every ViewSim type and global, so exercises and runners link against
+/// `libViewSimTesting.so` alone, which exports all of ViewSim; `libViewSim.so` is never loaded by a check.
 public struct CoreProducts: Sendable {
     /// SwiftPM's bin directory, e.g. `<package>/.build/debug`.
     public var binDirectory: URL
@@ -23,7 +27,7 @@ public struct CoreProducts: Sendable {
     public var modulesDirectory: URL { binDirectory.appendingPathComponent("Modules") }
     /// The files whose presence and age decide whether the core must be rebuilt.
     public var artefacts: [URL] {
-        [binDirectory.appendingPathComponent("libViewSim.so"), binDirectory.appendingPathComponent("libViewSimTesting.so"),
+        [binDirectory.appendingPathComponent("libViewSimTesting.so"),
          modulesDirectory.appendingPathComponent("ViewSim.swiftmodule"), modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule")]
     }
 
@@ -94,7 +98,7 @@ public struct CoreBuilder: Sendable {
         let alternative = CoreProducts(binDirectory: URL(fileURLWithPath: shown))
         guard products.artefacts.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) })
             || alternative.artefacts.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw .setup("`swift build --product ViewSimTesting` succeeded but libViewSim.so was not found in \(shown).")
+            throw .setup("`swift build --product ViewSimTesting` succeeded but libViewSimTesting.so was not found in \(shown).")
         }
         return alternative.artefacts.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) ? alternative : products
     }

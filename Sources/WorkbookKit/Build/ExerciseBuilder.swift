@@ -26,7 +26,8 @@ public struct BuildFailure: Sendable, Error {
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
 /// other exercise, and caches both steps by content hash under `.build/workbook/cache/<id>/`.
 ///
-/// 1. `swiftc -emit-module -emit-library -enable-testing` of `Exercises/<id>/*.swift` → `lib<Module>.so`.
+/// 1. `swiftc -emit-module -emit-library -enable-testing` of `Exercises/<id>/*.swift` → `lib<Module>.so`, linked
+///    against `libViewSimTesting.so` (which carries ViewSim; see ``CoreProducts``).
 /// 2. `swiftc -parse-as-library` of `Tests/Hidden/<id>/*.swift` plus a generated support file (the `symptom` and
 ///    `regression` tags and an `@main` calling Swift Testing's entry point) → a runner executable with rpaths to the
 ///    exercise module and the core, so it runs without `LD_LIBRARY_PATH`.
@@ -82,7 +83,7 @@ public struct ExerciseBuilder: Sendable {
                 ["-module-name", module, "-emit-module", "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
                  "-emit-library", "-o", output.appendingPathComponent("lib\(module).so").path,
                  "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
-                 "-I", core.modulesDirectory.path, "-L", core.binDirectory.path, "-lViewSim",
+                 "-I", core.modulesDirectory.path, "-L", core.binDirectory.path, "-lViewSimTesting",
                  "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path]
                     + exerciseFiles.map(\.path)
             }
@@ -102,7 +103,7 @@ public struct ExerciseBuilder: Sendable {
                  "-o", output.appendingPathComponent("runner").path,
                  "-I", moduleDirectory.path, "-I", core.modulesDirectory.path,
                  "-L", moduleDirectory.path, "-L", core.binDirectory.path,
-                 "-l\(module)", "-lViewSimTesting", "-lViewSim", "-lTesting",
+                 "-l\(module)", "-lViewSimTesting", "-lTesting",
                  "-Xlinker", "-rpath", "-Xlinker", moduleDirectory.path, "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path]
                     + hiddenFiles.map(\.path) + [support.path]
             }
@@ -113,6 +114,7 @@ public struct ExerciseBuilder: Sendable {
                 return .failure(failure)
             }
         }
+        if !moduleCached || !runnerCached { Self.prune(cacheRoot, keep: 8) }
         return .success(ExerciseBuild(
             moduleDirectory: moduleDirectory, runner: runnerDirectory.appendingPathComponent("runner"),
             hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached))
@@ -127,6 +129,20 @@ public struct ExerciseBuilder: Sendable {
             hasher.update(FileManager.default.contents(atPath: file.path) ?? Data())
         }
         return hasher.hexDigest()
+    }
+
+    /// Removes all but the `keep` most recently built module and runner directories of one exercise.
+    static func prune(_ cacheRoot: URL, keep: Int) {
+        let fileManager = FileManager.default
+        let names = (try? fileManager.contentsOfDirectory(atPath: cacheRoot.path)) ?? []
+        for kind in ["module-", "runner-"] {
+            let dated = names.filter { $0.hasPrefix(kind) }.map { name -> (URL, Date) in
+                let url = cacheRoot.appendingPathComponent(name)
+                let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
+                return (url, date)
+            }.sorted { $0.1 > $1.1 }
+            for (url, _) in dated.dropFirst(keep) { try? fileManager.removeItem(at: url) }
+        }
     }
 
     private func isComplete(_ directory: URL) -> Bool {

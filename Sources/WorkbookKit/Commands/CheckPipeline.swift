@@ -58,7 +58,8 @@ public struct CheckPipeline: Sendable {
             case .test?, .budget?: status = .fail
             default: status = .error
             }
-            var detail = outcome.detail
+            // Runtime messages name files by `#fileID` (`CounterReset/Counter.swift:5`); point at the learner's file.
+            var detail = outcome.detail?.replacingOccurrences(of: "\(exercise.moduleName)/", with: "Exercises/\(exercise.id)/")
             if outcome.stage == nil, outcome.tests.isEmpty { detail = "The hidden suite ran no tests." }
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: status,

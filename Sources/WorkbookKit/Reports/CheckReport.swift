@@ -53,7 +53,9 @@ public struct CheckReport: Sendable {
         }
         let passing = result.tests.filter { $0.status == .pass }
         for test in passing { lines.append("  " + style.green("✔ ") + style.dim(test.name)) }
-        if !passing.isEmpty { lines.append("") }
+        let skipped = result.tests.filter { $0.status == .skip }
+        for test in skipped { lines.append("  " + style.dim("– \(test.name) (\(test.message))")) }
+        if !passing.isEmpty || !skipped.isEmpty { lines.append("") }
 
         let number = String(format: "%02d", exercise.number)
         if result.status == .pass {

@@ -14,7 +14,8 @@ public struct SuiteRunOutcome: Sendable {
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
 ///
-/// The runner gets `SWIFT_BACKTRACE=enable=no` (no backtracer noise, faster crashes), `NO_COLOR=1`, a scratch working
+/// Tests run one at a time (`--no-parallel`), so a crash or a hang is pinned on one test. The runner gets
+/// `SWIFT_BACKTRACE=enable=no` (no backtracer noise, faster crashes), `NO_COLOR=1`, a scratch working
 /// directory under `.build/workbook/runs/`, a CPU limit a little above the deadline, a 4 GiB address-space limit and
 /// a 64 MiB file-size limit. A signal death, or an exit without Swift Testing's `runEnded` event, is a crash.
 public struct HiddenSuiteRun: Sendable {
@@ -41,7 +42,7 @@ public struct HiddenSuiteRun: Sendable {
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
         let request = ChildProcessRequest(
-            executable: runner.path, arguments: ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
+            executable: runner.path, arguments: ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"],
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
             outputLimitBytes: outputLimitBytes,
             limits: ResourceLimits(cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10, addressSpaceBytes: 4 << 30, fileSizeBytes: 64 << 20))
@@ -83,10 +84,18 @@ public struct HiddenSuiteRun: Sendable {
         return detail
     }
 
-    /// The last few meaningful lines of a process's output (e.g. a `fatalError` message).
+    /// The last few meaningful lines of a process's output (e.g. a `fatalError` message), without stack frames,
+    /// Swift Testing's progress lines or ANSI escapes.
     static func tail(_ text: String, lines: Int = 8) -> String {
-        let meaningful = text.split(separator: "\n").map(String.init).filter { line in
-            !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("💥") && !line.contains("Backtracing")
+        var meaningful: [String] = []
+        for raw in text.split(separator: "\n") {
+            let line = String(raw).replacing(/\x1B\[[0-9;]*m/, with: "")
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("💥") || trimmed.contains("Backtracing") { continue }
+            if trimmed == "Current stack trace:" || trimmed.hasPrefix("Stack dump:") { continue }
+            if trimmed.wholeMatch(of: /\d+\s+\S+\s+0x[0-9a-f]+ .*/) != nil { continue }
+            if let first = trimmed.first, "◇↳✔✘➜􀟈".contains(first) { continue }
+            meaningful.append(line)
         }
         return meaningful.suffix(lines).joined(separator: "\n")
     }
