@@ -7,6 +7,8 @@ public struct ScreenElement {
         case button = "Button"
         case toggle = "Toggle"
         case textField = "TextField"
+        case stepper = "Stepper"
+        case picker = "Picker"
         case container = ""
     }
 
@@ -28,6 +30,7 @@ public struct ScreenElement {
         switch node.element {
         case .toggle(let isOn): return "\(indent)Toggle “\(label)”: \(isOn.wrappedValue ? "on" : "off")\(disabled)"
         case .textField(_, let text): return "\(indent)TextField “\(label)”: “\(text.wrappedValue)”\(disabled)"
+        case .picker: return "\(indent)Picker “\(label)”: \(ScreenReader.selectedOption(of: node) ?? "(nothing selected)")\(disabled)"
         case .container: return "\(indent)\(label)"
         default: return "\(indent)\(kind.rawValue) “\(label)”\(disabled)"
         }
@@ -60,6 +63,12 @@ enum ScreenReader {
         case .textField(let prompt, _):
             found.append(ScreenElement(kind: .textField, label: prompt, level: level, isDisabled: disabled, node: node))
             return
+        case .stepper:
+            found.append(ScreenElement(kind: .stepper, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            return
+        case .picker(let title, _, _):
+            found.append(ScreenElement(kind: .picker, label: title, level: level, isDisabled: disabled, node: node))
+            return
         case .container(let name):
             found.append(ScreenElement(kind: .container, label: name, level: level, isDisabled: disabled, node: node))
             level += 1
@@ -67,12 +76,33 @@ enum ScreenReader {
             if opacity <= 0 { return }
         case .disabled(let isDisabled):
             disabled = disabled || isDisabled
-        case nil:
+        case .tag, .focus, nil:
             break
         }
         for child in node.children {
             visit(child, level: level, disabled: disabled, into: &found)
         }
+    }
+
+    /// The options of a picker: each tagged view's text and tag.
+    static func options(of picker: Node) -> [(label: String, tag: AnyHashable)] {
+        var options: [(label: String, tag: AnyHashable)] = []
+        collectOptions(picker, into: &options)
+        return options
+    }
+
+    private static func collectOptions(_ node: Node, into options: inout [(label: String, tag: AnyHashable)]) {
+        if case .tag(let tag) = node.element {
+            options.append((label(of: node), tag))
+            return
+        }
+        for child in node.children { collectOptions(child, into: &options) }
+    }
+
+    /// The label of the option a picker has selected, if any option's tag equals its selection.
+    static func selectedOption(of picker: Node) -> String? {
+        guard case .picker(_, let selection, _) = picker.element else { return nil }
+        return options(of: picker).first { $0.tag == selection }?.label
     }
 
     /// The text a control's content shows, joined with spaces.

@@ -45,7 +45,7 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no such field is on screen, or it is disabled.
     public func type(_ text: String, into prompt: String) throws {
         let field = try control(.textField, prompt)
-        focusedField = field.node
+        focus(field.node)
         for character in text {
             guard let node = focusedField, node.isMounted, case .textField(_, let binding) = node.element else {
                 focusedField = nil
@@ -60,8 +60,56 @@ public final class ViewHost<Root: View> {
     public func replaceText(in prompt: String, with text: String) throws {
         let field = try control(.textField, prompt)
         guard case .textField(_, let binding) = field.node.element else { return }
-        focusedField = field.node
+        focus(field.node)
         graph.perform { binding.wrappedValue = text }
+    }
+
+    /// Taps the “+” of the stepper whose label is `label`.
+    /// - Throws: ``ViewHostError`` if no such stepper is on screen, or it is disabled.
+    public func increment(_ label: String) throws {
+        let stepper = try control(.stepper, label)
+        guard case .stepper(let increment, _) = stepper.node.element else { return }
+        graph.perform { increment() }
+    }
+
+    /// Taps the “−” of the stepper whose label is `label`.
+    /// - Throws: ``ViewHostError`` if no such stepper is on screen, or it is disabled.
+    public func decrement(_ label: String) throws {
+        let stepper = try control(.stepper, label)
+        guard case .stepper(_, let decrement) = stepper.node.element else { return }
+        graph.perform { decrement() }
+    }
+
+    /// Opens the picker titled `picker` and chooses the option labelled `option`.
+    /// - Throws: ``ViewHostError`` if the picker or the option is not there, or the picker is disabled.
+    public func select(_ option: String, in picker: String) throws {
+        let found = try control(.picker, picker)
+        guard case .picker(_, _, let select) = found.node.element else { return }
+        let options = ScreenReader.options(of: found.node)
+        guard let match = options.first(where: { $0.label == option }) else {
+            let offered = options.map { "“\($0.label)”" }.joined(separator: ", ")
+            throw ViewHostError("The picker “\(picker)” has no option “\(option)”; it offers \(offered.isEmpty ? "nothing" : offered).", screen: screen)
+        }
+        graph.perform { _ = select(match.tag) }
+    }
+
+    /// The label of the option the picker titled `picker` shows as selected, or `nil` if no option matches its selection.
+    /// - Throws: ``ViewHostError`` if no such picker is on screen.
+    public func selection(of picker: String) throws -> String? {
+        ScreenReader.selectedOption(of: try element(.picker, picker).node)
+    }
+
+    /// Gives keyboard focus to a text field, as tapping into it does: `.focused(_:)` modifiers around it learn it.
+    private func focus(_ field: Node) {
+        focusedField = field
+        var ancestor = field.parent
+        var focusActions: [@MainActor () -> Void] = []
+        while let node = ancestor {
+            if case .focus(let isFocused, let focus) = node.element, !isFocused { focusActions.append(focus) }
+            ancestor = node.parent
+        }
+        guard !focusActions.isEmpty else { return }
+        graph.perform { focusActions.forEach { $0() } }
     }
 
     // MARK: - What the user sees
@@ -98,8 +146,27 @@ public final class ViewHost<Root: View> {
 
     /// The prompt of the text field that has keyboard focus, if any.
     public var focusedFieldPrompt: String? {
+        graph.update()
+        if let prompt = Self.focusedPrompt(under: graph.root) { return prompt }
         guard let node = focusedField, node.isMounted, case .textField(let prompt, _) = node.element else { return nil }
         return prompt
+    }
+
+    /// The prompt of the first text field inside content whose `.focused(_:)` state says it has focus.
+    private static func focusedPrompt(under node: Node) -> String? {
+        if case .focus(true, _) = node.element { return firstFieldPrompt(under: node) }
+        for child in node.children {
+            if let prompt = focusedPrompt(under: child) { return prompt }
+        }
+        return nil
+    }
+
+    private static func firstFieldPrompt(under node: Node) -> String? {
+        if case .textField(let prompt, _) = node.element { return prompt }
+        for child in node.children {
+            if let prompt = firstFieldPrompt(under: child) { return prompt }
+        }
+        return nil
     }
 
     /// Whether a control of the given kind and label is on screen.
@@ -140,8 +207,15 @@ public final class ViewHost<Root: View> {
 
     // MARK: - Finding elements
 
+    /// The element of `kind` labelled exactly `label`; failing that, the only one whose label starts with `label`
+    /// (so `"Quantity"` finds the stepper labelled “Quantity: 3”).
     private func element(_ kind: ScreenElement.Kind, _ label: String) throws -> ScreenElement {
-        let matches = elements.filter { $0.kind == kind && $0.label == label }
+        let ofKind = elements.filter { $0.kind == kind }
+        var matches = ofKind.filter { $0.label == label }
+        if matches.isEmpty {
+            let prefixed = ofKind.filter { $0.label.hasPrefix(label) }
+            if prefixed.count == 1 { matches = prefixed }
+        }
         guard let match = matches.first else {
             throw ViewHostError("No \(kind.noun) labelled “\(label)” is on screen.", screen: screen)
         }
@@ -167,6 +241,8 @@ extension ScreenElement.Kind {
         case .button: "button"
         case .toggle: "toggle"
         case .textField: "text field"
+        case .stepper: "stepper"
+        case .picker: "picker"
         case .container: "container"
         }
     }

@@ -8,6 +8,14 @@ public enum Element {
     case toggle(isOn: Binding<Bool>)
     /// An editable text field (`TextField`) with its prompt.
     case textField(prompt: String, text: Binding<String>)
+    /// A control that steps a value up and down (`Stepper`); its label is the text of its children.
+    case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
+    /// A control choosing one tagged option (`Picker`). `select` returns `false` if the tag has the wrong type.
+    case picker(title: String, selection: AnyHashable, select: @MainActor (AnyHashable) -> Bool)
+    /// An option of a picker (`.tag(_:)`).
+    case tag(AnyHashable)
+    /// Content marked `.focused(_:)`: whether its focus state says it has focus, and how to give it focus.
+    case focus(isFocused: Bool, focus: @MainActor () -> Void)
     /// A layout container (`VStack`, `HStack`) named for the screen dump.
     case container(String)
     /// Content drawn with the given opacity (`.opacity(_:)`); 0 hides it from the user.

@@ -1,0 +1,38 @@
+/// Content whose text field reports focus to a `FocusState`.
+public struct _FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, ElementView, LifecycleView {
+    let content: Content
+    let binding: FocusState<Value>.Binding
+    let focusedValue: Value
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    var element: Element {
+        let binding = binding
+        let focusedValue = focusedValue
+        return .focus(isFocused: binding.wrappedValue == focusedValue, focus: { binding.wrappedValue = focusedValue })
+    }
+
+    func willUnmount(_ node: Node) {
+        guard let box = binding.box, box.value == focusedValue else { return }
+        let resetValue = binding.resetValue
+        node.graph.enqueue { box.value = resetValue }
+    }
+}
+
+extension View {
+    /// Binds this view's focus to `binding`: `true` while it has focus.
+    ///
+    /// Source: Apple, "focused(_:)" (https://developer.apple.com/documentation/swiftui/view/focused(_:)).
+    public func focused(_ binding: FocusState<Bool>.Binding) -> _FocusedView<Self, Bool> {
+        _FocusedView(content: self, binding: binding, focusedValue: true)
+    }
+
+    /// Binds this view's focus to `binding`: equal to `value` while it has focus.
+    ///
+    /// Source: Apple, "focused(_:equals:)" (https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> _FocusedView<Self, Value> {
+        _FocusedView(content: self, binding: binding, focusedValue: value)
+    }
+}
