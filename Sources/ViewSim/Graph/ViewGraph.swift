@@ -218,7 +218,7 @@ public final class ViewGraph {
 
     private func reportDuplicate(_ key: ChildKey, in node: Node) {
         let id = key.explicitID.map { String(describing: $0.base) } ?? key.component.description
-        report(RuntimeIssue("ForEach<\(node.typeName)>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"))
+        report(RuntimeIssue("\(node.typeName): the ID \(id) occurs multiple times within the collection, this will give undefined results!"))
     }
 }
 

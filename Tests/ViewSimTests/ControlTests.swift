@@ -1,0 +1,122 @@
+import Testing
+import ViewSim
+import ViewSimTesting
+
+/// Input controls and focus.
+/// Sources: Apple, "Stepper", "Picker", "FocusState", "focused(_:equals:)", "Group", "disabled(_:)".
+@Suite("Controls and focus") @MainActor
+struct ControlTests {
+    @Test("A stepper changes its bound value within its bounds (Apple, Stepper init(_:value:in:step:))")
+    func stepperBounds() throws {
+        struct Order: View {
+            @State private var quantity = 1
+            var body: some View {
+                Stepper("Quantity: \(quantity)", value: $quantity, in: 1...2)
+            }
+        }
+        let app = ViewHost(Order())
+        try app.increment("Quantity")
+        try app.increment("Quantity")
+        #expect(app.isShowing(.stepper, "Quantity: 2"))
+        try app.decrement("Quantity")
+        try app.decrement("Quantity")
+        #expect(app.isShowing(.stepper, "Quantity: 1"))
+    }
+
+    enum Sort: Hashable { case name, date }
+
+    struct Sorted: View {
+        @State private var sort = Sort.name
+        var body: some View {
+            Picker("Sort by", selection: $sort) {
+                Text("Name").tag(Sort.name)
+                Text("Date").tag(Sort.date)
+            }
+            Text("Sorted by \(sort == .name ? "name" : "date")")
+        }
+    }
+
+    @Test("A picker selects the option whose tag matches, writing the tag to its binding (Apple, Picker; tag(_:))")
+    func pickerSelects() throws {
+        let app = ViewHost(Sorted())
+        #expect(try app.selection(of: "Sort by") == "Name")
+        try app.select("Date", in: "Sort by")
+        #expect(try app.selection(of: "Sort by") == "Date")
+        #expect(app.texts == ["Sorted by date"])
+    }
+
+    enum Field: Hashable { case name, email }
+
+    struct SignUp: View {
+        @FocusState private var focus: Field?
+        @State private var name = ""
+        @State private var email = ""
+        var body: some View {
+            TextField("Name", text: $name).focused($focus, equals: .name)
+            TextField("Email", text: $email).focused($focus, equals: .email)
+            Button("Next") { focus = .email }
+            Text("Focus: \(focus.map { "\($0)" } ?? "none")")
+        }
+    }
+
+    @Test("Tapping into a field sets its FocusState value (Apple, focused(_:equals:))")
+    func typingFocuses() throws {
+        let app = ViewHost(SignUp())
+        try app.type("Ann", into: "Name")
+        #expect(app.texts == ["Focus: name"])
+        #expect(app.focusedFieldPrompt == "Name")
+    }
+
+    @Test("Setting FocusState moves focus to the matching field (Apple, FocusState)")
+    func programmaticFocus() throws {
+        let app = ViewHost(SignUp())
+        try app.type("Ann", into: "Name")
+        try app.tap("Next")
+        #expect(app.focusedFieldPrompt == "Email")
+    }
+
+    @Test("A focused field that gets a new identity loses focus; the rest of the typing is lost (Apple, FocusState)")
+    func identityChangeDropsFocus() throws {
+        struct Rekeyed: View {
+            @FocusState private var isFocused: Bool
+            @State private var query = ""
+            var body: some View {
+                TextField("Search", text: $query)
+                    .focused($isFocused)
+                    .id(query)
+                Text(isFocused ? "Keyboard up" : "Keyboard down")
+            }
+        }
+        let app = ViewHost(Rekeyed())
+        try app.type("milk", into: "Search")
+        #expect(try app.value(of: "Search") == "m")
+        #expect(app.focusedFieldPrompt == nil)
+        #expect(app.texts == ["Keyboard down"])
+    }
+
+    @Test("Group keeps its content's identity and state; it adds no structure of its own (Apple, Group)")
+    func groupIsTransparent() throws {
+        struct Grouped: View {
+            @State private var taps = 0
+            var body: some View {
+                Button("Tap") { taps += 1 }
+                Group { Counter() }
+            }
+        }
+        let app = ViewHost(Grouped())
+        try app.tap("Increment")
+        try app.tap("Tap")
+        #expect(app.texts == ["Count: 1"])
+    }
+
+    @Test("A disabled control ignores the user (Apple, disabled(_:))")
+    func disabledIgnoresTaps() {
+        struct Locked: View {
+            var body: some View {
+                Button("Delete") {}.disabled(true)
+            }
+        }
+        let app = ViewHost(Locked())
+        #expect(throws: ViewHostError.self) { try app.tap("Delete") }
+    }
+}
