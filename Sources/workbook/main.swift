@@ -128,7 +128,8 @@ do throws(WorkbookError) {
                 printOut(style.green("✔ ") + "All \(count) exercises pass. Check one again with `workbook check ID`.")
             }
             exit(0)
-        case .checked(let result, let next):
+        case .checked(let result, let next, let recordingError):
+            if let recordingError { FileHandle.standardError.write(Data("workbook: warning: \(recordingError.description)\n".utf8)) }
             if json {
                 printOut(String(decoding: result.jsonData(), as: UTF8.self))
             } else {

@@ -96,6 +96,7 @@ let validCatalogue = """
         }
         #expect(WorkbookError.unknownExercise("x", suggestion: "01-a").description == "unknown exercise 'x'; did you mean '01-a'?")
         #expect(catalogue.suggestion(for: "completely-unrelated-words-here") == nil)
+        #expect(catalogue.suggestion(for: "lost-binding") == "02-lost-binding-constant")  // a unique partial match
     }
 
     @Test func moduleNamesAreUpperCamelCaseSlugs() {

@@ -20,6 +20,9 @@ extension Catalogue {
 
     /// The id nearest to `query` by edit distance (comparing against ids and slugs), if any is reasonably close.
     public func suggestion(for query: String) -> String? {
+        // A unique partial match (`hidden-tally` for `01-hidden-tally-resets`) is the likeliest intent.
+        let partial = exercises.filter { !query.isEmpty && ($0.slug.hasPrefix(query) || $0.id.hasPrefix(query) || $0.slug.contains(query)) }
+        if partial.count == 1 { return partial[0].id }
         var best: (id: String, distance: Int)?
         for exercise in exercises {
             let distance = min(editDistance(query, exercise.id), editDistance(query, exercise.slug))

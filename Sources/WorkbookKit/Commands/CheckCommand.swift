@@ -4,8 +4,9 @@ import Foundation
 public enum CheckCommand {
     /// What `check` did.
     public enum Outcome: Sendable {
-        /// The exercise was checked and the attempt recorded; `next` is the exercise after it in catalogue order.
-        case checked(CheckResult, next: Exercise?)
+        /// The exercise was checked; `next` is the exercise after it in catalogue order. `recordingError` is set when
+        /// the attempt could not be recorded (the result still stands; the CLI warns).
+        case checked(CheckResult, next: Exercise?, recordingError: WorkbookError?)
         /// No id was given and every exercise has passed already.
         case allPassed(count: Int)
     }
@@ -31,15 +32,20 @@ public enum CheckCommand {
         }
         let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
         let result = try pipeline.check(exercise)
+        var recordingError: WorkbookError?
         if record {
             let provenance = AttemptProvenance(
                 hiddenSuiteHash: pipeline.hiddenSuiteHash(exercise),
                 toolchain: pipeline.toolchain.version(cacheDirectory: workbook.workDirectory))
-            try store.record(result, sourceFiles: sourceFiles(of: exercise, in: workbook), provenance: provenance)
+            do {
+                try store.record(result, sourceFiles: sourceFiles(of: exercise, in: workbook), provenance: provenance)
+            } catch {
+                recordingError = error
+            }
         }
         let index = workbook.catalogue.exercises.firstIndex { $0.id == exercise.id }
         let next = index.flatMap { $0 + 1 < workbook.catalogue.exercises.count ? workbook.catalogue.exercises[$0 + 1] : nil }
-        return .checked(result, next: next)
+        return .checked(result, next: next, recordingError: recordingError)
     }
 
     /// The learner's files to snapshot: regular files directly in `Exercises/<id>/`, at most 1 MiB each.
