@@ -1,0 +1,55 @@
+import ViewSim
+
+/// The tabs of the app's tab bar.
+enum AppTab {
+    case library, settings
+}
+
+/// The podcast app: a tab bar with the library and the settings.
+struct PodcastApp: View {
+    @State private var tab = AppTab.library
+    @State private var downloadsOverCellular = false
+
+    var body: some View {
+        VStack {
+            HStack {
+                Button("Library") { tab = .library }
+                Button("Settings") { tab = .settings }
+            }
+            if tab == .settings {
+                SettingsScreen(downloadsOverCellular: $downloadsOverCellular)
+            } else {
+                LibraryScreen(downloadsOverCellular: downloadsOverCellular)
+            }
+        }
+    }
+}
+
+/// The library: new episodes and how they will be downloaded.
+struct LibraryScreen: View {
+    let downloadsOverCellular: Bool
+
+    var body: some View {
+        VStack {
+            Text("Library")
+            Text("3 new episodes")
+            Text(downloadsOverCellular
+                 ? "New episodes download on Wi-Fi and cellular."
+                 : "New episodes download on Wi-Fi only.")
+        }
+    }
+}
+
+/// The settings tab.
+struct SettingsScreen: View {
+    // Bind to the app's setting itself, not to a copy taken when the screen was made.
+    @Binding var downloadsOverCellular: Bool
+
+    var body: some View {
+        VStack {
+            Text("Settings")
+            Toggle("Download over cellular", isOn: $downloadsOverCellular)
+            Text(downloadsOverCellular ? "Downloads may use your data plan." : "Downloads wait for Wi-Fi.")
+        }
+    }
+}
