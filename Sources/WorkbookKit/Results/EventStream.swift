@@ -61,7 +61,7 @@ public struct EventStream: Sendable {
                 declared.append((test.id, test.displayName ?? test.name ?? test.id, tags))
             case "event":
                 guard let event = record.payload.decodedEvent else { continue }
-                let testID = event.testID.map(Self.functionID)
+                let testID = event.testID
                 switch event.kind {
                 case "testStarted": if let testID { started.insert(testID) }
                 case "testEnded": if let testID { ended.insert(testID) }
@@ -119,9 +119,6 @@ public struct EventStream: Sendable {
     static func tagName(_ raw: String) -> String {
         raw.split(separator: ".").last.map(String.init) ?? raw
     }
-
-    /// A parameterized test case's id can carry a case suffix; the function's id is what tests are declared under.
-    static func functionID(_ id: String) -> String { id }
 
     private static func learnerMessage(_ event: EventPayload) -> String {
         let all = event.messages ?? []

@@ -146,12 +146,12 @@ public enum ChildProcess {
                 termination = .timedOut
                 break
             }
-            let remaining = deadline - ContinuousClock.now
-            let pollMilliseconds = exitedAt != nil ? 20 : max(0, min(10, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000)))
-            reader.poll(timeoutMilliseconds: reader.allClosed ? min(pollMilliseconds, 5) : pollMilliseconds)
-            if reader.allClosed, exitedAt == nil {
+            if reader.allClosed {
                 // Nothing more to read; wait for the exit in small steps up to the deadline.
                 usleep(2000)
+            } else {
+                // Short polls keep the exit and the deadline noticed within a few milliseconds.
+                reader.poll(timeoutMilliseconds: 10)
             }
         }
 
