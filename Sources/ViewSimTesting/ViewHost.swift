@@ -14,7 +14,6 @@ import ViewSim
 public final class ViewHost<Root: View> {
     /// The runtime hosting the view.
     public let graph: ViewGraph
-    private var focusedField: Node?
 
     /// Hosts `root` and runs its first update (including `onAppear` actions).
     public init(_ root: Root) {
@@ -47,10 +46,7 @@ public final class ViewHost<Root: View> {
         let field = try control(.textField, prompt)
         focus(field.node)
         for character in text {
-            guard let node = focusedField, node.isMounted, case .textField(_, let binding) = node.element else {
-                focusedField = nil
-                return
-            }
+            guard let node = focusedFieldNode, case .textField(_, let binding) = node.element else { return }
             graph.perform { binding.wrappedValue.append(character) }
         }
     }
@@ -99,17 +95,30 @@ public final class ViewHost<Root: View> {
         ScreenReader.selectedOption(of: try element(.picker, picker).node)
     }
 
-    /// Gives keyboard focus to a text field, as tapping into it does: `.focused(_:)` modifiers around it learn it.
+    /// Gives keyboard focus to a text field, as tapping into it does: `.focused(_:)` modifiers around it learn it has
+    /// focus, and those around any other field learn theirs has gone.
     private func focus(_ field: Node) {
-        focusedField = field
+        graph.focus(field)
+        var ancestors = Set<ObjectIdentifier>()
+        var actions: [@MainActor () -> Void] = []
         var ancestor = field.parent
-        var focusActions: [@MainActor () -> Void] = []
         while let node = ancestor {
-            if case .focus(let isFocused, let focus) = node.element, !isFocused { focusActions.append(focus) }
+            ancestors.insert(ObjectIdentifier(node))
+            if case .focus(false, let focus, _) = node.element { actions.append(focus) }
             ancestor = node.parent
         }
-        guard !focusActions.isEmpty else { return }
-        graph.perform { focusActions.forEach { $0() } }
+        Self.forEachNode(graph.root) { node in
+            if case .focus(true, _, let unfocus) = node.element, !ancestors.contains(ObjectIdentifier(node)) {
+                actions.insert(unfocus, at: 0)
+            }
+        }
+        guard !actions.isEmpty else { return }
+        graph.perform { actions.forEach { $0() } }
+    }
+
+    private static func forEachNode(_ node: Node, _ body: (Node) -> Void) {
+        body(node)
+        for child in node.children { forEachNode(child, body) }
     }
 
     // MARK: - What the user sees
@@ -146,25 +155,40 @@ public final class ViewHost<Root: View> {
 
     /// The prompt of the text field that has keyboard focus, if any.
     public var focusedFieldPrompt: String? {
-        graph.update()
-        if let prompt = Self.focusedPrompt(under: graph.root) { return prompt }
-        guard let node = focusedField, node.isMounted, case .textField(let prompt, _) = node.element else { return nil }
+        guard case .textField(let prompt, _) = focusedFieldNode?.element else { return nil }
         return prompt
     }
 
-    /// The prompt of the first text field inside content whose `.focused(_:)` state says it has focus.
-    private static func focusedPrompt(under node: Node) -> String? {
-        if case .focus(true, _) = node.element { return firstFieldPrompt(under: node) }
+    /// The field keystrokes go to: the one a `.focused(_:)` state says has focus; else the one last tapped into, if it
+    /// is still there and no `.focused(_:)` state governs it.
+    private var focusedFieldNode: Node? {
+        graph.update()
+        if let node = Self.fieldUnderFocusedScope(graph.root) { return node }
+        guard let field = graph.focusedField, field.isMounted, !Self.hasFocusScope(above: field) else { return nil }
+        return field
+    }
+
+    private static func fieldUnderFocusedScope(_ node: Node) -> Node? {
+        if case .focus(true, _, _) = node.element { return firstField(under: node) }
         for child in node.children {
-            if let prompt = focusedPrompt(under: child) { return prompt }
+            if let field = fieldUnderFocusedScope(child) { return field }
         }
         return nil
     }
 
-    private static func firstFieldPrompt(under node: Node) -> String? {
-        if case .textField(let prompt, _) = node.element { return prompt }
+    private static func hasFocusScope(above field: Node) -> Bool {
+        var ancestor = field.parent
+        while let node = ancestor {
+            if case .focus = node.element { return true }
+            ancestor = node.parent
+        }
+        return false
+    }
+
+    private static func firstField(under node: Node) -> Node? {
+        if case .textField = node.element { return node }
         for child in node.children {
-            if let prompt = firstFieldPrompt(under: child) { return prompt }
+            if let field = firstField(under: child) { return field }
         }
         return nil
     }

@@ -120,3 +120,64 @@ struct ControlTests {
         #expect(throws: ViewHostError.self) { try app.tap("Delete") }
     }
 }
+
+@Suite("Focus moves between fields") @MainActor
+struct FocusMoveTests {
+    struct Form: View {
+        @FocusState private var noteFocused: Bool
+        @State private var note = ""
+        @State private var address = ""
+        var body: some View {
+            TextField("Note", text: $note).focused($noteFocused)
+            TextField("Address", text: $address)
+            Button("Edit note") { noteFocused = true }
+            Text(noteFocused ? "Note focused" : "Note not focused")
+        }
+    }
+
+    @Test("Tapping into another field takes focus from the first: its FocusState turns false (Apple, FocusState)")
+    func tappingAnotherFieldMovesFocus() throws {
+        let app = ViewHost(Form())
+        try app.tap("Edit note")
+        #expect(app.texts == ["Note focused"])
+        try app.type("12 Main St", into: "Address")
+        #expect(app.texts == ["Note not focused"])
+        #expect(app.focusedFieldPrompt == "Address")
+    }
+}
+
+@Suite("Focus follows FocusState") @MainActor
+struct FocusStateDrivesFocusTests {
+    struct Search: View {
+        @FocusState private var isFocused: Bool
+        @State private var query = ""
+        let rekeyInside: Bool
+        var body: some View {
+            if rekeyInside {
+                TextField("Search", text: $query).id(query).focused($isFocused)
+            } else {
+                TextField("Search", text: $query).focused($isFocused)
+            }
+            Button("Done") { isFocused = false }
+            Text(isFocused ? "Keyboard up" : "Keyboard down")
+        }
+    }
+
+    @Test("Setting FocusState to false dismisses focus; later keystrokes go nowhere (Apple, FocusState)")
+    func dismissingFocus() throws {
+        let app = ViewHost(Search(rekeyInside: false))
+        try app.type("ab", into: "Search")
+        try app.tap("Done")
+        #expect(app.focusedFieldPrompt == nil)
+        #expect(app.texts == ["Keyboard down"])
+    }
+
+    @Test("A field re-keyed inside `.focused` loses focus and its FocusState turns false (Apple, FocusState; WWDC21 Demystify SwiftUI)")
+    func rekeyedInsideFocusedLosesFocus() throws {
+        let app = ViewHost(Search(rekeyInside: true))
+        try app.type("milk", into: "Search")
+        #expect(try app.value(of: "Search") == "m")
+        #expect(app.focusedFieldPrompt == nil)
+        #expect(app.texts == ["Keyboard down"])
+    }
+}

@@ -1,5 +1,5 @@
 /// Content whose text field reports focus to a `FocusState`.
-public struct _FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, ElementView, LifecycleView {
+public struct _FocusedView<Content: View, Value: Hashable>: View, PrimitiveView, ElementView, LifecycleView, FocusScope {
     let content: Content
     let binding: FocusState<Value>.Binding
     let focusedValue: Value
@@ -11,14 +11,27 @@ public struct _FocusedView<Content: View, Value: Hashable>: View, PrimitiveView,
     var element: Element {
         let binding = binding
         let focusedValue = focusedValue
-        return .focus(isFocused: binding.wrappedValue == focusedValue, focus: { binding.wrappedValue = focusedValue })
+        return .focus(
+            isFocused: binding.wrappedValue == focusedValue,
+            focus: { binding.wrappedValue = focusedValue },
+            unfocus: { if binding.wrappedValue == focusedValue { binding.wrappedValue = binding.resetValue } })
     }
 
     func willUnmount(_ node: Node) {
+        focusedFieldDidLeave(node)
+    }
+
+    func focusedFieldDidLeave(_ node: Node) {
         guard let box = binding.box, box.value == focusedValue else { return }
         let resetValue = binding.resetValue
         node.graph.enqueue { box.value = resetValue }
     }
+}
+
+/// A view that holds focus state for the fields inside it, told when the focused field leaves the hierarchy.
+@MainActor
+protocol FocusScope {
+    func focusedFieldDidLeave(_ node: Node)
 }
 
 extension View {

@@ -14,6 +14,9 @@ public final class ViewGraph {
     public private(set) var runtimeIssues: [RuntimeIssue] = []
     /// Lines printed by `Self._printChanges()`, in order.
     public private(set) var log: [String] = []
+    /// The text field the user last tapped into, while it stays in the hierarchy. When it leaves (its identity
+    /// changed), focus is lost, and the `@FocusState` of any `.focused(_:)` around it returns to `nil`/`false`.
+    public private(set) weak var focusedField: Node?
     /// Whether a state change is waiting for ``update()``.
     public private(set) var needsUpdate = false
 
@@ -69,6 +72,11 @@ public final class ViewGraph {
             if dirtyNodes.isEmpty { return }
         }
         report(RuntimeIssue("The view graph kept changing after 100 updates; an onChange or onAppear action probably writes state in a loop."))
+    }
+
+    /// Gives keyboard focus to `field` (a `TextField` node), as tapping into it does.
+    public func focus(_ field: Node) {
+        focusedField = field
     }
 
     /// How many times the body of any view of type `type` has been evaluated since the graph was created.
@@ -211,6 +219,14 @@ public final class ViewGraph {
     private func unmount(_ node: Node) {
         for child in node.children { unmount(child) }
         (node.view as? any LifecycleView)?.willUnmount(node)
+        if node === focusedField {
+            focusedField = nil
+            var ancestor = node.parent
+            while let scope = ancestor {
+                (scope.view as? any FocusScope)?.focusedFieldDidLeave(scope)
+                ancestor = scope.parent
+            }
+        }
         node.isMounted = false
         node.dropStorage()
         node.children = []

@@ -14,8 +14,8 @@ public enum Element {
     case picker(title: String, selection: AnyHashable, select: @MainActor (AnyHashable) -> Bool)
     /// An option of a picker (`.tag(_:)`).
     case tag(AnyHashable)
-    /// Content marked `.focused(_:)`: whether its focus state says it has focus, and how to give it focus.
-    case focus(isFocused: Bool, focus: @MainActor () -> Void)
+    /// Content marked `.focused(_:)`: whether its focus state says it has focus, and how to give it focus or take it away.
+    case focus(isFocused: Bool, focus: @MainActor () -> Void, unfocus: @MainActor () -> Void)
     /// A layout container (`VStack`, `HStack`) named for the screen dump.
     case container(String)
     /// Content drawn with the given opacity (`.opacity(_:)`); 0 hides it from the user.
