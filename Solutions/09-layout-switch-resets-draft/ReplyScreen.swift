@@ -49,13 +49,13 @@ struct ReplyScreen: View {
     var body: some View {
         VStack {
             Toggle("Wide layout", isOn: $isWide)
-            if !isWide {
-                Text("\(thread.count) messages with Sam")
-            }
-            // One HStack in both layouts, with the editor always in the same place: it keeps its identity and its draft.
-            HStack {
+            // One container whose layout changes, instead of two containers: the editor keeps its identity and its draft.
+            let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+            layout {
                 if isWide {
                     ThreadSidebar(messages: thread)
+                } else {
+                    Text("\(thread.count) messages with Sam")
                 }
                 DraftEditor(onSend: send)
             }

@@ -165,3 +165,42 @@ struct StateIdentityTests {
         #expect(app.runtimeIssues == [.stateAccessedOutsideView])
     }
 }
+
+/// Containers are part of identity.
+/// Sources: WWDC21 "Demystify SwiftUI" (structural identity); Apple, "AnyLayout"
+/// (https://developer.apple.com/documentation/swiftui/anylayout).
+@Suite("Containers and identity") @MainActor
+struct ContainerIdentityTests {
+    struct Adaptive: View {
+        @State private var isWide = false
+        let usesAnyLayout: Bool
+        var body: some View {
+            Toggle("Wide", isOn: $isWide)
+            if usesAnyLayout {
+                let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+                layout { Counter() }
+            } else if isWide {
+                HStack { Counter() }
+            } else {
+                VStack { Counter() }
+            }
+        }
+    }
+
+    @Test("Swapping an HStack for a VStack with if/else re-creates the content (WWDC21 Demystify SwiftUI)")
+    func swappingContainersResetsState() throws {
+        let app = ViewHost(Adaptive(usesAnyLayout: false))
+        try app.tap("Increment")
+        try app.toggle("Wide")
+        #expect(app.texts == ["Count: 0"])
+    }
+
+    @Test("Switching the layout inside AnyLayout keeps the content's state (Apple, AnyLayout)")
+    func anyLayoutKeepsState() throws {
+        let app = ViewHost(Adaptive(usesAnyLayout: true))
+        try app.tap("Increment")
+        try app.toggle("Wide")
+        #expect(app.texts == ["Count: 1"])
+        #expect(app.elements.contains { $0.kind == .container && $0.label == "HStack" })
+    }
+}
