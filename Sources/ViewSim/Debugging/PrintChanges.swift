@@ -1,5 +1,5 @@
 extension View {
-    /// Prints why this view's body is being evaluated, in SwiftUI's format, to the host's log.
+    /// Prints why this view's body is being evaluated, in SwiftUI's format, to standard output and the host's log.
     ///
     /// Call it from `body` (`let _ = Self._printChanges()`). Lines look like `Counter: @self, @identity, _count changed.`
     /// (first evaluation at a new identity), `Counter: @self changed.` (the parent passed new inputs),
@@ -9,7 +9,9 @@ extension View {
     /// (https://developer.apple.com/videos/play/wwdc2021/10022/) and WWDC23 "Demystify SwiftUI performance".
     public static func _printChanges() {
         guard let node = ViewGraph.evaluatingNode else { return }
-        node.graph.appendLog("\(Self.self): \(node.changeReasons.description)")
+        let line = "\(Self.self): \(node.changeReasons.description)"
+        print(line)
+        node.graph.appendLog(line)
     }
 }
 
