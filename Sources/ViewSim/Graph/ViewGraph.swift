@@ -61,7 +61,10 @@ public final class ViewGraph {
         deferredReaders.removeAll()
         stateDidChange(readers: deferred.filter(\.isMounted))
         for _ in 0..<100 {
-            while let node = nextDirtyNode() {
+            // Writes made while bodies run are deferred, so no node turns dirty during this pass: one sort suffices.
+            let pass = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in pass where node.isDirty && node.isMounted {
                 evaluate(node)
             }
             needsUpdate = false
@@ -128,11 +131,6 @@ public final class ViewGraph {
         needsUpdate = needsUpdate || !readers.isEmpty
     }
 
-    private func nextDirtyNode() -> Node? {
-        dirtyNodes.removeAll { !$0.isDirty || !$0.isMounted }
-        guard let index = dirtyNodes.indices.min(by: { dirtyNodes[$0].depth < dirtyNodes[$1].depth }) else { return nil }
-        return dirtyNodes.remove(at: index)
-    }
 
     // MARK: - Building and reconciling
 
