@@ -12,9 +12,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // Linux process calls behind _GNU_SOURCE (pipe2, fork with PR_SET_PDEATHSIG, setrlimit) that Glibc does not import.
+        .target(name: "CSystem"),
         .target(name: "ViewSim"),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
-        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML"]),
+        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "CSystem"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),

@@ -57,7 +57,7 @@ import Testing
         let outcome = try ChildProcess.run(ChildProcessRequest(
             executable: "/bin/sh", arguments: ["-c", "sleep 0.3; ulimit -t; ulimit -f"], timeoutSeconds: 5,
             limits: ResourceLimits(cpuSeconds: 7, fileSizeBytes: 1024 * 1024)))
-        // Limits land right after spawn (prlimit), so the script waits a moment before reading them.
+        // Limits are set in the child before exec (setrlimit), so they hold from the first instruction.
         // `ulimit -f` counts 512-byte blocks in dash and 1024-byte blocks in bash.
         #expect(outcome.stdoutText.hasPrefix("7\n"))
     }

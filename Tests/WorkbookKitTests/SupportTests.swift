@@ -2,11 +2,14 @@ import Testing
 @testable import WorkbookKit
 
 @Suite struct SupportTests {
-    @Test func sha256MatchesKnownVectors() {
-        #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        let long = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
-        #expect(SHA256.hex(long) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    @Test func contentHashIsLibgit2sBlobIdAndTellsContentsApart() {
+        // The id `git hash-object` gives an empty blob.
+        #expect(ContentHash.hex(Data()) == "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391")
+        #expect(ContentHash.hex("same content") == ContentHash.hex(Data("same content".utf8)))
+        #expect(ContentHash.hex("same content") != ContentHash.hex("same content."))
+        var pieces = ContentHash()
+        pieces.update("same "); pieces.update(Data("content".utf8))
+        #expect(pieces.hexDigest() == ContentHash.hex("same content"))
     }
 
     @Test func editDistance() {

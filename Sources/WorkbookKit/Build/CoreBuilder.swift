@@ -34,7 +34,7 @@ public struct CoreProducts: Sendable {
     /// A short fingerprint of the built core (paths, sizes and modification times of its artefacts), folded into
     /// build-cache keys so exercises rebuild after the core changes.
     public var fingerprint: String {
-        var hasher = SHA256()
+        var hasher = ContentHash()
         for artefact in artefacts {
             let attributes = try? FileManager.default.attributesOfItem(atPath: artefact.path)
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

@@ -2,11 +2,12 @@ import Foundation
 
 /// A built exercise: its module library and the hidden-suite runner linked against it.
 public struct ExerciseBuild: Sendable {
-    /// Directory holding `lib<Module>.so` and `<Module>.swiftmodule`.
+    /// Directory holding `lib<Module>.so` and `<Module>.swiftmodule`. The runner finds the library here through
+    /// `LD_LIBRARY_PATH` (see ``ExerciseBuilder``), so it must be on that path when the runner starts.
     public var moduleDirectory: URL
     /// The Swift Testing runner executable for the hidden suite.
     public var runner: URL
-    /// SHA-256 over the hidden suite's file names and contents.
+    /// Content hash over the hidden suite's file names and contents.
     public var hiddenSuiteHash: String
     /// Whether each step came from the cache.
     public var moduleCached: Bool
@@ -24,13 +25,21 @@ public struct BuildFailure: Sendable, Error {
 }
 
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
-/// other exercise, and caches both steps by content hash under `.build/workbook/cache/<id>/`.
+/// other exercise, and caches both by content hash under `.build/workbook/cache/<id>/`.
 ///
-/// 1. `swiftc -emit-module -emit-library -enable-testing` of `Exercises/<id>/*.swift` → `lib<Module>.so`, linked
-///    against `libViewSimTesting.so` (which carries ViewSim; see ``CoreProducts``).
-/// 2. `swiftc -parse-as-library` of `Tests/Hidden/<id>/*.swift` plus a generated support file (the `symptom` and
-///    `regression` tags and an `@main` calling Swift Testing's entry point) → a runner executable with rpaths to the
-///    exercise module and the core, so it runs without `LD_LIBRARY_PATH`.
+/// 1. Module, keyed by the exercise's files: `swiftc -wmo -emit-module -c -enable-testing` of `Exercises/<id>/*.swift`
+///    (one frontend job gives `<Module>.swiftmodule` and the object), then `swiftc -emit-library` → `lib<Module>.so`,
+///    linked against `libViewSimTesting.so` (which carries ViewSim; see ``CoreProducts``).
+/// 2. Runner, keyed by the hidden suite's files and the *interface* hash of the module (its `.swiftmodule` bytes,
+///    which do not change when only function bodies or comments do): `swiftc -wmo -parse-as-library -c` of
+///    `Tests/Hidden/<id>/*.swift` plus a generated support file (the `symptom` and `regression` tags and an `@main`
+///    calling Swift Testing's entry point), then a link into a runner executable with an rpath to the core only.
+///
+/// So an edit inside a body recompiles the exercise module alone (≈0.3 s) and reuses the runner: it loads whichever
+/// `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and an identical `.swiftmodule` means identical declarations,
+/// layouts and symbols. When the interface changes, the hidden suite compiles while the module library links.
+/// Every cache entry is built in a temporary directory and renamed into place complete (with a `.complete` marker),
+/// so a check killed mid-build or two checks at once never leave or see half an entry.
 public struct ExerciseBuilder: Sendable {
     public var workbook: Workbook
     public var toolchain: Toolchain
@@ -70,59 +79,155 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v1|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v2|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
         let moduleKey = Self.hash(files: exerciseFiles, salt: "module|" + commonKey)
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
-        let runnerKey = Self.hash(files: hiddenFiles, salt: "runner|\(moduleKey)|\(Self.supportSource)")
+        let support = try writeSupportFile()
+        func runnerDirectory(interface: String) -> URL {
+            let key = Self.hash(files: hiddenFiles, salt: "runner|\(commonKey)|\(interface)|\(Self.supportSource)")
+            return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
+        }
+        Self.removeAbandoned(workbook.workDirectory.appendingPathComponent("tmp"))
 
         let moduleDirectory = cacheRoot.appendingPathComponent("module-\(moduleKey.prefix(20))")
         var moduleCached = true
-        if !isComplete(moduleDirectory) {
-            moduleCached = false
-            let result = try compileInto(moduleDirectory) { output in
-                ["-module-name", module, "-emit-module", "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path,
-                 "-emit-library", "-o", output.appendingPathComponent("lib\(module).so").path,
-                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
-                 "-I", core.modulesDirectory.path, "-L", core.binDirectory.path, "-lViewSimTesting",
-                 "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path]
-                    + exerciseFiles.map(\.path)
+        var runnerCached = true
+        let runner: URL
+        if let interface = interfaceHash(of: moduleDirectory) {
+            runner = runnerDirectory(interface: interface)
+            if !isComplete(runner) {
+                runnerCached = false
+                let staging = try makeStaging()
+                defer { try? FileManager.default.removeItem(at: staging) }
+                if case .failure(let failure) = try compileRunner(
+                    hiddenFiles + [support], module: module, moduleDirectory: moduleDirectory, into: staging) {
+                    return .failure(failure)
+                }
+                try publish(staging, as: runner)
             }
-            if case .failure(var failure) = result {
+        } else {
+            moduleCached = false
+            let moduleStaging = try makeStaging()
+            defer { try? FileManager.default.removeItem(at: moduleStaging) }
+            let swiftmodule = moduleStaging.appendingPathComponent("\(module).swiftmodule")
+            let object = moduleStaging.appendingPathComponent("\(module).o")
+            // One frontend job: type-check once, write the interface and the object.
+            let compiled = try swiftc(
+                ["-wmo", "-module-name", module, "-emit-module", "-emit-module-path", swiftmodule.path, "-c", "-o", object.path,
+                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-I", core.modulesDirectory.path]
+                    + exerciseFiles.map(\.path))
+            if case .failure(var failure) = compiled {
                 failure.origin = .exercise
                 return .failure(failure)
             }
-        }
-
-        let runnerDirectory = cacheRoot.appendingPathComponent("runner-\(runnerKey.prefix(20))")
-        var runnerCached = true
-        if !isComplete(runnerDirectory) {
-            runnerCached = false
-            let support = try writeSupportFile()
-            let result = try compileInto(runnerDirectory) { output in
-                ["-module-name", "HiddenSuite\(module)", "-parse-as-library", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
-                 "-o", output.appendingPathComponent("runner").path,
-                 "-I", moduleDirectory.path, "-I", core.modulesDirectory.path,
-                 "-L", moduleDirectory.path, "-L", core.binDirectory.path,
-                 "-l\(module)", "-lViewSimTesting", "-lTesting",
-                 "-Xlinker", "-rpath", "-Xlinker", moduleDirectory.path, "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path]
-                    + hiddenFiles.map(\.path) + [support.path]
+            guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
+                throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent).")
             }
-            if case .failure(var failure) = result {
-                // The learner's module compiled, so errors here are the hidden suite's (or the linker's).
-                let suiteErrors = failure.diagnostics.contains { $0.origin == .hiddenSuite && $0.severity == "error" }
-                failure.origin = suiteErrors ? .hiddenSuite : .other
+            let interface = ContentHash.hex(swiftmoduleData)
+            runner = runnerDirectory(interface: interface)
+            let needsRunner = !isComplete(runner)
+            runnerCached = !needsRunner
+            let runnerStaging = try makeStaging()
+            defer { try? FileManager.default.removeItem(at: runnerStaging) }
+            let hiddenObject = runnerStaging.appendingPathComponent("HiddenSuite.o")
+
+            // The library links while the hidden suite compiles against the fresh interface (2 cores, 2 jobs).
+            let library = moduleStaging.appendingPathComponent("lib\(module).so")
+            let (linked, suite) = try Self.concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
+                try swiftc(["-emit-library", "-o", library.path, object.path, "-L", core.binDirectory.path, "-lViewSimTesting",
+                            "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path])
+            }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
+                guard needsRunner else { return .success(()) }
+                return try swiftc(suiteCompileArguments(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, object: hiddenObject))
+            })
+            if case .failure(var failure) = linked {
+                failure.origin = .other
                 return .failure(failure)
             }
+            try? FileManager.default.removeItem(at: object)
+            _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interface.utf8))
+            if needsRunner {
+                if case .failure(let failure) = suite { return .failure(Self.classifySuiteFailure(failure)) }
+                if case .failure(let failure) = try linkRunner(hiddenObject, module: module, moduleDirectory: moduleStaging, into: runnerStaging) {
+                    return .failure(failure)
+                }
+                try? FileManager.default.removeItem(at: hiddenObject)
+            }
+            try publish(moduleStaging, as: moduleDirectory)
+            if needsRunner { try publish(runnerStaging, as: runner) }
         }
         if !moduleCached || !runnerCached { Self.prune(cacheRoot, keep: 8) }
+        // Keep what was just used the newest, so pruning drops the least recently used entries.
+        for used in [moduleDirectory, runner] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: used.path) }
         return .success(ExerciseBuild(
-            moduleDirectory: moduleDirectory, runner: runnerDirectory.appendingPathComponent("runner"),
+            moduleDirectory: moduleDirectory, runner: runner.appendingPathComponent("runner"),
             hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached))
     }
 
-    /// SHA-256 over the salt and each file's name and contents.
+    // MARK: Steps
+
+    private func suiteCompileArguments(_ files: [URL], module: String, interfaceDirectory: URL, object: URL) -> [String] {
+        ["-wmo", "-module-name", "HiddenSuite\(module)", "-parse-as-library", "-swift-version", "6", "-Onone",
+         "-diagnostic-style", "llvm", "-c", "-o", object.path, "-I", interfaceDirectory.path, "-I", core.modulesDirectory.path]
+            + files.map(\.path)
+    }
+
+    /// Compiles and links the runner into `staging` against an already built module.
+    private func compileRunner(_ files: [URL], module: String, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let object = staging.appendingPathComponent("HiddenSuite.o")
+        let compiled = try swiftc(suiteCompileArguments(files, module: module, interfaceDirectory: moduleDirectory, object: object))
+        if case .failure(let failure) = compiled { return .failure(Self.classifySuiteFailure(failure)) }
+        defer { try? FileManager.default.removeItem(at: object) }
+        return try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
+    }
+
+    /// Links the runner. Its only rpath is the core's: `lib<Module>.so` comes from `LD_LIBRARY_PATH` at run time.
+    private func linkRunner(_ object: URL, module: String, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let linked = try swiftc(
+            ["-o", staging.appendingPathComponent("runner").path, object.path,
+             "-L", moduleDirectory.path, "-L", core.binDirectory.path, "-l\(module)", "-lViewSimTesting", "-lTesting",
+             "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path])
+        if case .failure(var failure) = linked {
+            failure.origin = .other
+            return .failure(failure)
+        }
+        return .success(())
+    }
+
+    /// The learner's module compiled, so errors compiling the suite are the hidden suite's (or the support file's).
+    private static func classifySuiteFailure(_ failure: BuildFailure) -> BuildFailure {
+        var failure = failure
+        let suiteErrors = failure.diagnostics.contains { $0.origin == .hiddenSuite && $0.severity == "error" }
+        failure.origin = suiteErrors ? .hiddenSuite : .other
+        return failure
+    }
+
+    /// The interface hash of a complete cached module, or nil if there is no such entry.
+    private func interfaceHash(of moduleDirectory: URL) -> String? {
+        guard isComplete(moduleDirectory),
+              let data = FileManager.default.contents(atPath: moduleDirectory.appendingPathComponent(".interface").path),
+              let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// Runs two build steps at once and returns both results (the second on another thread).
+    static func concurrently<A: Sendable, B: Sendable>(
+        _ first: () throws(WorkbookError) -> A, _ second: @escaping @Sendable () throws(WorkbookError) -> B
+    ) throws(WorkbookError) -> (A, B) {
+        let box = ResultBox<B>()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.set(Result { () throws(WorkbookError) -> B in try second() })
+            done.signal()
+        }
+        let a: Result<A, WorkbookError> = Result { () throws(WorkbookError) -> A in try first() }
+        done.wait()
+        return (try a.get(), try box.get())
+    }
+
+    /// Content hash (see ``ContentHash``) over the salt and each file's name and contents.
     public static func hash(files: [URL], salt: String) -> String {
-        var hasher = SHA256()
+        var hasher = ContentHash()
         hasher.update(salt)
         for file in files {
             hasher.update("\u{0}\(file.lastPathComponent)\u{0}")
@@ -149,29 +254,53 @@ public struct ExerciseBuilder: Sendable {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(".complete").path)
     }
 
-    /// Runs `swiftc` with outputs in a fresh temporary directory, then moves it to `destination` (atomic, so concurrent
-    /// checks never see half a build).
-    private func compileInto(_ destination: URL, arguments: (URL) -> [String]) throws(WorkbookError) -> Result<Void, BuildFailure> {
-        let temporary = workbook.workDirectory.appendingPathComponent("tmp/\(UUID().uuidString)")
+    /// A fresh private directory under `.build/workbook/tmp/` to build a cache entry in.
+    private func makeStaging() throws(WorkbookError) -> URL {
+        let staging = workbook.workDirectory.appendingPathComponent("tmp/\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw .setup("Could not create \(temporary.path): \(error.localizedDescription)")
+            throw .setup("Could not create \(staging.path): \(error.localizedDescription)")
         }
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        return staging
+    }
+
+    /// Marks a staged entry complete and renames it into place in one step. If another check published the same
+    /// entry first, theirs stays (same key, same content) and ours is dropped by the caller.
+    private func publish(_ staging: URL, as destination: URL) throws(WorkbookError) {
+        _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(".complete").path, contents: Data())
+        try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if rename(staging.path, destination.path) != 0, !isComplete(destination) {
+            // A leftover incomplete directory (from before entries were staged) is in the way: replace it.
+            try? FileManager.default.removeItem(at: destination)
+            if rename(staging.path, destination.path) != 0, !isComplete(destination) {
+                throw .setup("Could not store a build in \(destination.path).")
+            }
+        }
+    }
+
+    /// Removes staging directories abandoned by checks that were killed (older than ten minutes).
+    static func removeAbandoned(_ tmp: URL) {
+        let fileManager = FileManager.default
+        let cutoff = Date().addingTimeInterval(-600)
+        for name in (try? fileManager.contentsOfDirectory(atPath: tmp.path)) ?? [] {
+            let url = tmp.appendingPathComponent(name)
+            if let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date, date < cutoff {
+                try? fileManager.removeItem(at: url)
+            }
+        }
+    }
+
+    /// Runs `swiftc` in the workbook root; a non-zero exit is a ``BuildFailure`` with parsed diagnostics.
+    private func swiftc(_ arguments: [String]) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let request = ChildProcessRequest(
-            executable: toolchain.swiftc, arguments: arguments(temporary), workingDirectory: workbook.contentRoot.path,
+            executable: toolchain.swiftc, arguments: arguments, workingDirectory: workbook.contentRoot.path,
             timeoutSeconds: 300, outputLimitBytes: 1024 * 1024)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
             return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output))
-        }
-        _ = FileManager.default.createFile(atPath: temporary.appendingPathComponent(".complete").path, contents: Data())
-        if rename(temporary.path, destination.path) != 0, !isComplete(destination) {
-            throw .setup("Could not store a build in \(destination.path).")
         }
         return .success(())
     }
@@ -202,5 +331,18 @@ public struct ExerciseBuilder: Sendable {
             throw .setup("Could not write \(file.path): \(error.localizedDescription)")
         }
         return file
+    }
+}
+
+/// Carries a result from a helper thread back to the caller.
+private final class ResultBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<Value, WorkbookError>?
+
+    func set(_ value: Result<Value, WorkbookError>) { lock.withLock { result = value } }
+    func get() throws(WorkbookError) -> Value {
+        let value = lock.withLock { result }
+        guard let value else { throw .setup("A build step did not report back.") }
+        return try value.get()
     }
 }

@@ -31,7 +31,7 @@ public struct Toolchain: Sendable {
     public func version(cacheDirectory: URL) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)
         let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let key = SHA256.hex(Array("\(swiftc)|\(stamp)".utf8)).prefix(16)
+        let key = ContentHash.hex("\(swiftc)|\(stamp)").prefix(16)
         let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).txt")
         if let cached = try? String(contentsOf: cache, encoding: .utf8), !cached.isEmpty { return cached }
         let request = ChildProcessRequest(executable: swiftc, arguments: ["--version"], timeoutSeconds: 30)

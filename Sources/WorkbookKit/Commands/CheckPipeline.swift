@@ -25,7 +25,7 @@ public struct CheckPipeline: Sendable {
         CheckPipeline(workbook: other, toolchain: toolchain, core: core)
     }
 
-    /// SHA-256 of an exercise's hidden suite (file names and contents).
+    /// Content hash of an exercise's hidden suite (file names and contents).
     public func hiddenSuiteHash(_ exercise: Exercise) -> String {
         ExerciseBuilder.hash(files: Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)), salt: "")
     }
@@ -50,7 +50,7 @@ public struct CheckPipeline: Sendable {
         case .success(let build):
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
-                scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"))
+                scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])
             let outcome = try run.run()
             let status: CheckResult.Status
             switch outcome.stage {

@@ -18,7 +18,7 @@ public struct Attempt: Sendable, Equatable {
 
 /// Provenance written into each attempt's trailers.
 public struct AttemptProvenance: Sendable {
-    /// SHA-256 of the hidden suite's files, so a report can tell which tests graded the attempt.
+    /// Content hash (libgit2 object id) of the hidden suite's files, so a report can tell which tests graded the attempt.
     public var hiddenSuiteHash: String
     /// First line of `swiftc --version`.
     public var toolchain: String

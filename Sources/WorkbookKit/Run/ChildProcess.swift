@@ -1,9 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CSystem
 import Foundation
 
-/// Resource limits applied to a child right after it is spawned (`prlimit(2)`), so hostile or runaway code cannot
+/// Resource limits applied in the child before it executes the program (`setrlimit(2)`), so hostile or runaway code cannot
 /// eat the machine. `nil` leaves a limit as inherited.
 public struct ResourceLimits: Sendable, Equatable {
     /// CPU time in seconds (`RLIMIT_CPU`); exceeding it delivers `SIGXCPU`, then `SIGKILL`.
@@ -71,8 +72,10 @@ public struct ChildProcessOutcome: Sendable {
 
 /// Runs a program in its own process group with a deadline, an output cap and resource limits.
 ///
-/// The child is started with `posix_spawn` and `POSIX_SPAWN_SETPGROUP` (its pid is the group id), stdin from
-/// `/dev/null`, stdout and stderr on pipes read concurrently with `poll(2)`. On the deadline or the output cap the
+/// The child is started by `csystem_spawn` (fork, a new process group whose id is its pid, default signal
+/// dispositions, limits, `PR_SET_PDEATHSIG`, exec), stdin from `/dev/null`, stdout and stderr on pipes read
+/// concurrently with `poll(2)`. If the grader is interrupted (SIGINT, SIGTERM, SIGHUP) the group is killed first; if
+/// the grader is SIGKILLed the kernel kills the child. On the deadline or the output cap the
 /// whole group gets `SIGKILL`; when the child exits, any descendants still in its group are killed too, so a
 /// background grandchild holding the pipe open cannot stall the caller (Foundation's `Process` would wait for it).
 /// The call blocks the current thread until the child is reaped.
@@ -83,43 +86,31 @@ public enum ChildProcess {
     public static func run(_ request: ChildProcessRequest) throws(WorkbookError) -> ChildProcessOutcome {
         let start = ContinuousClock.now
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard GNUFunctions.pipe2(&outPipe, O_CLOEXEC) == 0 else { throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).") }
-        guard GNUFunctions.pipe2(&errPipe, O_CLOEXEC) == 0 else {
+        guard csystem_pipe2(&outPipe, O_CLOEXEC) == 0 else { throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).") }
+        guard csystem_pipe2(&errPipe, O_CLOEXEC) == 0 else {
             close(outPipe[0]); close(outPipe[1])
             throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).")
         }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        if let directory = request.workingDirectory { _ = GNUFunctions.addChdir(&actions, directory) }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        // Reset signal dispositions and mask so the child starts clean even if the caller ignores SIGPIPE etc.
-        var defaults = sigset_t(), empty = sigset_t()
-        sigfillset(&defaults); sigemptyset(&empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
         let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
+        let limits = csystem_limits(
+            cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
+            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1))
 
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, request.executable, &actions, &attributes, argv, envp)
+        // Killing the grader with SIGINT/SIGTERM/SIGHUP kills the child's group too; SIGKILL reaches the child through
+        // PR_SET_PDEATHSIG (see csystem_spawn).
+        csystem_install_group_reaper()
+        var spawnError: Int32 = 0
+        let pid = csystem_spawn(
+            request.executable, argv, envp, request.workingDirectory, outPipe[1], errPipe[1], limits, &spawnError)
         close(outPipe[1]); close(errPipe[1])
-        guard spawned == 0 else {
+        guard pid > 0 else {
             close(outPipe[0]); close(errPipe[0])
-            throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawned))).")
+            throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawnError))).")
         }
-        applyLimits(request.limits, to: pid)
+        defer { csystem_untrack_group(pid) }
 
         let deadline = start + .milliseconds(Int64(request.timeoutSeconds * 1000))
         var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)
@@ -167,17 +158,6 @@ public enum ChildProcess {
         return ChildProcessOutcome(
             termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
             durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
-    }
-
-    private static func applyLimits(_ limits: ResourceLimits, to pid: pid_t) {
-        func set(_ resource: Int32, _ value: Int?) {
-            guard let value else { return }
-            var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(value))
-            _ = GNUFunctions.prlimit(pid, resource, &limit)
-        }
-        set(Int32(RLIMIT_CPU.rawValue), limits.cpuSeconds)
-        set(Int32(RLIMIT_AS.rawValue), limits.addressSpaceBytes)
-        set(Int32(RLIMIT_FSIZE.rawValue), limits.fileSizeBytes)
     }
 }
 

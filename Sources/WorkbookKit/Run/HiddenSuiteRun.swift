@@ -23,9 +23,12 @@ public struct HiddenSuiteRun: Sendable {
     public var timeoutSeconds: Double
     public var scratchDirectory: URL
     public var outputLimitBytes: Int = 256 * 1024
+    /// Directories put on the runner's `LD_LIBRARY_PATH` (the exercise module's; see ``ExerciseBuilder``).
+    public var libraryDirectories: [URL]
 
-    public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL) {
+    public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = []) {
         self.runner = runner; self.timeoutSeconds = timeoutSeconds; self.scratchDirectory = scratchDirectory
+        self.libraryDirectories = libraryDirectories
     }
 
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
@@ -34,6 +37,7 @@ public struct HiddenSuiteRun: Sendable {
             throw .setup("Could not create \(directory.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: directory) }
+        ExerciseBuilder.removeAbandoned(scratchDirectory)
         let events = directory.appendingPathComponent("events.jsonl")
         var environment: [String: String] = [:]
         for key in ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER"] {
@@ -41,6 +45,7 @@ public struct HiddenSuiteRun: Sendable {
         }
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["NO_COLOR"] = "1"
+        if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
         let request = ChildProcessRequest(
             executable: runner.path, arguments: ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"],
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
