@@ -50,13 +50,7 @@ extension FocusState: StateProperty {}
 extension FocusState: GraphLinkedProperty {
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
-        if let existing = node.storage(at: slot) as? StateBox<Value> {
-            field.pointee.box = existing
-        } else {
-            let box = StateBox(field.pointee.resetValue, owner: node)
-            node.setStorage(box, at: slot)
-            field.pointee.box = box
-        }
+        field.pointee.box = node.stateBox(at: slot, initialValue: field.pointee.resetValue)
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? {

@@ -43,13 +43,14 @@ public final class Node {
     /// The view's type name, e.g. `Counter` or `VStack<TupleView<…>>`.
     public var typeName: String { String(describing: type(of: view)) }
 
-    func storage(at slot: Int) -> AnyObject? {
-        slot < slots.count ? slots[slot] : nil
-    }
-
-    func setStorage(_ box: AnyObject, at slot: Int) {
+    /// The state storage of the dynamic property in `slot`, made with `initialValue` the first time it is asked for:
+    /// later views at this identity get the same storage, and their initial value is ignored.
+    func stateBox<Value>(at slot: Int, initialValue: @autoclosure () -> Value) -> StateBox<Value> {
+        if slot < slots.count, let box = slots[slot] as? StateBox<Value> { return box }
+        let box = StateBox(initialValue(), owner: self)
         while slots.count <= slot { slots.append(nil) }
         slots[slot] = box
+        return box
     }
 
     /// Returns a copy of `view` whose dynamic properties point at this node's storage.

@@ -62,13 +62,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: GraphLinkedProperty {
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
-        if let existing = node.storage(at: slot) as? StateBox<Value> {
-            field.pointee.box = existing
-        } else {
-            let box = StateBox(field.pointee.initialValue, owner: node)
-            node.setStorage(box, at: slot)
-            field.pointee.box = box
-        }
+        field.pointee.box = node.stateBox(at: slot, initialValue: field.pointee.initialValue)
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? {
