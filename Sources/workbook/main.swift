@@ -12,7 +12,8 @@ let usage = """
     Usage: workbook [--root PATH] <command> [options]
 
     Commands:
-      check [ID] [--json]   Build an exercise, run its hidden tests, record the attempt.
+      check [ID] [--json] [--format F]
+                            Build an exercise, run its hidden tests, record the attempt.
                             ID is 01, 1, the full id or the slug; default: the first exercise not yet passed.
       list [--json]         Every exercise with its status (pending, passed, failed).
       verify [--json]       Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
@@ -28,7 +29,7 @@ let usage = """
 
 let commandHelp: [String: String] = [
     "check": """
-        Usage: workbook check [ID] [--json] [--root PATH]
+        Usage: workbook check [ID] [--json | --format text|json|exercism|gradescope|junit] [--root PATH]
 
         Builds the exercise on its own against the prebuilt view-simulation core, runs its hidden tests in a separate
         process with a deadline, prints what a user of the app would see go wrong, and records the attempt as a commit on
@@ -36,6 +37,8 @@ let commandHelp: [String: String] = [
 
         ID: 01, 1, 01-state-reset-if-else or state-reset-if-else. Without ID: the first exercise not yet passed.
         --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
+        --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
+        autograder results.json, junit JUnit XML; text (the default) is for people.
         Exit code: 0 pass, 1 fail, 2 usage or setup error.
         """,
     "list": """
@@ -68,6 +71,7 @@ func printOut(_ text: String) {
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
 var json = false
+var format: ReportFormat?
 var wantsHelp = false
 var positional: [String] = []
 while !arguments.isEmpty {
@@ -79,6 +83,11 @@ while !arguments.isEmpty {
     case _ where argument.hasPrefix("--root="):
         root = String(argument.dropFirst("--root=".count))
     case "--json": json = true
+    case "--format", _ where argument.hasPrefix("--format="):
+        let value = argument == "--format" ? (arguments.isEmpty ? "" : arguments.removeFirst()) : String(argument.dropFirst("--format=".count))
+        guard let chosen = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
+        format = chosen
+        if chosen == .json { json = true }
     case "-h", "--help": wantsHelp = true
     case "--":
         positional += arguments; arguments.removeAll()
@@ -122,7 +131,7 @@ do throws(WorkbookError) {
         let workbook = try Workbook.open(root: root)
         switch try CheckCommand.run(workbook, query: operands.first, reporter: spinner) {
         case .allPassed(let count):
-            if json {
+            if json || (format ?? .text) != .text {
                 printOut("{\"status\": \"pass\", \"message\": \"every exercise has passed\", \"exercises\": \(count)}")
             } else {
                 printOut(style.green("✔ ") + "All \(count) exercises pass. Check one again with `workbook check ID`.")
@@ -130,8 +139,8 @@ do throws(WorkbookError) {
             exit(0)
         case .checked(let result, let next, let recordingError):
             if let recordingError { FileHandle.standardError.write(Data("workbook: warning: \(recordingError.description)\n".utf8)) }
-            if json {
-                printOut(String(decoding: result.jsonData(), as: UTF8.self))
+            if let rendered = (format ?? (json ? .json : .text)).render(result) {
+                printOut(rendered)
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!
                 printOut(CheckReport(style: style).render(result, exercise: exercise, next: next))

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Renders a ``CheckResult`` as Exercism's test-runner `results.json`, version 3
+/// (exercism.org/docs/building/tooling/test-runners/interface).
+///
+/// Top level: `version` (3), `status` (`pass`: every test passed; `fail`: some test failed or errored; `error`: no
+/// test ran, e.g. the code does not compile), `message` (only for `error`: the compiler's errors or what stopped the
+/// run, at most 65,535 characters), `tests`. Each test: `name`, `status` (`pass` | `fail` | `error`), `message`
+/// (for `fail`/`error`; null for `pass`), `test_code` (what the hidden test checks, as hidden tests' source is not
+/// shown to learners) and `task_id` (omitted: exercises have no numbered tasks). Tests keep the suite's order.
+public enum ExercismReport {
+    struct Results: Encodable {
+        var version = 3
+        var status: String
+        var message: String?
+        var tests: [Test]
+
+        enum CodingKeys: String, CodingKey { case version, status, message, tests }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(status, forKey: .status)
+            try container.encodeIfPresent(message, forKey: .message)
+            try container.encode(tests, forKey: .tests)
+        }
+    }
+
+    struct Test: Encodable {
+        var name: String
+        var status: String
+        var message: String?
+        var testCode: String
+        var taskID: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case name, status, message
+            case testCode = "test_code"
+            case taskID = "task_id"
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(status, forKey: .status)
+            try container.encode(message, forKey: .message)  // explicit null when passing
+            try container.encode(testCode, forKey: .testCode)
+            try container.encodeIfPresent(taskID, forKey: .taskID)
+        }
+    }
+
+    /// The `results.json` bytes (pretty, key-sorted).
+    public static func data(_ result: CheckResult) -> Data {
+        let tests = result.tests.map { test in
+            let kind = test.tags.contains("symptom") ? "the bug this exercise is about" : test.tags.contains("regression") ? "behaviour the fix must keep" : "the exercise"
+            return Test(
+                name: test.name,
+                status: test.status == .pass ? "pass" : test.status == .fail ? "fail" : "error",
+                message: test.status == .pass ? nil : test.message,
+                testCode: "Hidden test of \(kind): \(test.name)")
+        }
+        let status: String
+        var message: String?
+        if result.status == .pass {
+            status = "pass"
+        } else if tests.isEmpty || result.stage == .build {
+            status = "error"
+            let problem = ReportFormat.problemText(result)
+            message = ReportFormat.truncated(problem.isEmpty ? result.summaryLine : problem, to: 65_535)
+        } else {
+            status = "fail"
+        }
+        let results = Results(status: status, message: message, tests: status == "error" ? [] : tests)
+        return (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Renders a ``CheckResult`` as JUnit XML, the report CI systems read:
+///
+/// ```xml
+/// <testsuites name="workbook" tests="5" failures="2" errors="0" skipped="0" time="0.412">
+///   <testsuite name="01-…" tests="5" failures="2" errors="0" skipped="0" time="0.412">
+///     <testcase classname="01-…" name="The tally keeps its count while hidden" time="0">
+///       <failure message="first line" type="symptom">the whole message</failure>
+///     </testcase>
+///   </testsuite>
+/// </testsuites>
+/// ```
+///
+/// A check that stopped before its tests ran to the end (stages `build`, `crash`, `timeout`, `output-limit`) adds one
+/// test case named after the stage holding an `<error>` with what happened (and the compiler's errors). Skipped or
+/// never-run tests get `<skipped>`. Times are seconds: the suite's is the whole check's; per-test times are not
+/// measured, so test cases say 0. Text is XML-escaped, and characters XML 1.0 forbids (e.g. terminal escapes) are
+/// replaced with U+FFFD.
+public enum JUnitReport {
+    public static func xml(_ result: CheckResult) -> String {
+        var cases: [String] = []
+        var failures = 0, errors = 0, skipped = 0
+        let classname = escape(result.exercise)
+        for test in result.tests {
+            var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\" time=\"0\""
+            switch test.status {
+            case .pass:
+                element += "/>"
+            case .fail:
+                failures += 1
+                let type = test.tags.first.map { " type=\"\(escape($0))\"" } ?? ""
+                element += ">\n      <failure message=\"\(escape(firstLine(test.message)))\"\(type)>\(escape(test.message))</failure>\n    </testcase>"
+            case .skip:
+                skipped += 1
+                element += ">\n      <skipped message=\"\(escape(firstLine(test.message)))\"/>\n    </testcase>"
+            }
+            cases.append(element)
+        }
+        if result.status == .error, let stage = result.stage {
+            errors += 1
+            let problem = ReportFormat.problemText(result)
+            let message = firstLine(problem.isEmpty ? result.summaryLine : problem)
+            cases.append("""
+                    <testcase classname="\(classname)" name="\(escape(stage.rawValue))" time="0">
+                      <error message="\(escape(message))" type="\(escape(stage.rawValue))">\(escape(problem))</error>
+                    </testcase>
+                """)
+        }
+        let total = cases.count
+        let time = String(format: "%.3f", result.durationSeconds)
+        let counts = "tests=\"\(total)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\""
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"workbook\" \(counts)>"]
+        lines.append("  <testsuite name=\"\(classname)\" \(counts)>")
+        lines += cases
+        lines.append("  </testsuite>")
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Escapes `&`, `<`, `>`, `"` and `'`, and replaces characters XML 1.0 does not allow.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            default:
+                let value = scalar.value
+                let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+                escaped.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+    }
+}
