@@ -21,14 +21,20 @@ public struct GraderSettings: Sendable, Equatable {
 ///     seed_ref: "000 root cause 3"     # optional
 ///     hints: ["nudge", "nearly the answer"]   # optional list of strings
 ///     hot_paths: …                     # optional; read by the budget stage (later)
+/// tracks:                              # optional; see ``Track``
+///   - { id: onboarding, title: "A first taste", exercises: [01-state-reset-if-else] }
 /// ```
 public struct Catalogue: Sendable, Equatable {
     public var version: Int
     public var settings: GraderSettings
     public var exercises: [Exercise]
+    /// Ordered tracks: the declared ones first, then any named only in exercises' `tracks` fields.
+    public var tracks: [Track]
 
-    public init(version: Int = 1, settings: GraderSettings = GraderSettings(), exercises: [Exercise]) {
+    /// - Parameter tracks: nil derives them from the exercises' `tracks` fields.
+    public init(version: Int = 1, settings: GraderSettings = GraderSettings(), exercises: [Exercise], tracks: [Track]? = nil) {
         self.version = version; self.settings = settings; self.exercises = exercises
+        self.tracks = tracks ?? Catalogue.derivedTracks(from: exercises)
     }
 
     /// Reads and parses a catalogue file.
@@ -50,7 +56,7 @@ public struct Catalogue: Sendable, Equatable {
         }
         guard let root = try YAMLNode.parse(text, file: file) else { throw fail(nil, "the file is empty; expected `version: 1` and `exercises:`") }
         let top = try mapping(root, named: "the top level", fail: fail)
-        try rejectUnknownKeys(top, allowed: ["version", "settings", "exercises"], context: "at the top level", fail: fail)
+        try rejectUnknownKeys(top, allowed: ["version", "settings", "exercises", "tracks"], context: "at the top level", fail: fail)
 
         guard let versionNode = top["version"] else { throw fail(root, "missing `version` (expected `version: 1`)") }
         guard let version = versionNode.value.scalarText.flatMap(Int.init), version == 1 else {
@@ -88,7 +94,65 @@ public struct Catalogue: Sendable, Equatable {
             seenModules[exercise.moduleName] = exercise.id
             exercises.append(exercise)
         }
-        return Catalogue(version: version, settings: settings, exercises: exercises)
+        let tracks = try parseTracks(top["tracks"]?.value, exercises: &exercises, fail: fail)
+        return Catalogue(version: version, settings: settings, exercises: exercises, tracks: tracks)
+    }
+
+    /// Parses the optional top-level `tracks:` list, validating that each names real exercises, and makes every
+    /// exercise's ``Exercise/tracks`` agree with it (declared tracks that list the exercise, then its undeclared names).
+    private static func parseTracks(
+        _ node: YAMLNode?, exercises: inout [Exercise], fail: (YAMLNode?, String) -> CatalogueError
+    ) throws(CatalogueError) -> [Track] {
+        guard let node else { return derivedTracks(from: exercises) }
+        guard case .sequence(let items, _) = node else {
+            throw fail(node, "`tracks` must be a list of tracks ({id, title, exercises}), not \(node.kindDescription)")
+        }
+        let ids = exercises.map(\.id)
+        var declared: [Track] = []
+        var seen: [String: SourcePosition] = [:]
+        for item in items {
+            let fields = try mapping(item, named: "a track", fail: fail)
+            try rejectUnknownKeys(fields, allowed: ["id", "title", "exercises"], context: "in a track", fail: fail)
+            guard let idField = fields["id"] else { throw fail(item, "track is missing `id`") }
+            guard let id = idField.value.scalarText, id.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil else {
+                throw fail(idField.value, "bad track id; expected lowercase words joined by dashes, e.g. onboarding")
+            }
+            if let first = seen[id] { throw fail(idField.value, "duplicate track id '\(id)' (first declared at line \(first.line))") }
+            seen[id] = idField.value.position
+            var title = id
+            if let titleField = fields["title"] {
+                guard let text = titleField.value.scalarText, !text.isEmpty else { throw fail(titleField.value, "`title` must be a string") }
+                title = text
+            }
+            var members: [String] = []
+            if let list = fields["exercises"] {
+                guard case .sequence(let entries, _) = list.value else {
+                    throw fail(list.value, "`exercises` of track '\(id)' must be a list of exercise ids, not \(list.value.kindDescription)")
+                }
+                for entry in entries {
+                    guard let text = entry.scalarText else { throw fail(entry, "each exercise of track '\(id)' must be an id, not \(entry.kindDescription)") }
+                    guard ids.contains(text) else {
+                        let nearest = ids.min { editDistance($0, text) < editDistance($1, text) }
+                        var message = "track '\(id)' names unknown exercise '\(text)'"
+                        if let nearest, editDistance(nearest, text) <= max(3, text.count / 2) { message += "; did you mean '\(nearest)'?" }
+                        throw fail(entry, message)
+                    }
+                    if members.contains(text) { throw fail(entry, "track '\(id)' lists '\(text)' twice") }
+                    members.append(text)
+                }
+            } else {
+                members = exercises.filter { $0.tracks.contains(id) }.map(\.id)
+            }
+            declared.append(Track(id: id, title: title, exercises: members))
+        }
+        let names = Set(declared.map(\.id))
+        let tracks = declared + derivedTracks(from: exercises, excluding: names)
+        for index in exercises.indices {
+            let id = exercises[index].id
+            exercises[index].tracks = declared.filter { $0.exercises.contains(id) }.map(\.id)
+                + exercises[index].tracks.filter { !names.contains($0) }
+        }
+        return tracks
     }
 
     private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "budgets"]

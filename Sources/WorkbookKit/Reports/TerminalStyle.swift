@@ -19,6 +19,7 @@ public struct TerminalStyle: Sendable {
     public func red(_ text: String) -> String { wrap("31", text) }
     public func green(_ text: String) -> String { wrap("32", text) }
     public func yellow(_ text: String) -> String { wrap("33", text) }
+    public func cyan(_ text: String) -> String { wrap("36", text) }
     public func bold(_ text: String) -> String { wrap("1", text) }
     public func dim(_ text: String) -> String { wrap("2", text) }
 }

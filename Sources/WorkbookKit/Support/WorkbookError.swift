@@ -3,7 +3,8 @@ import Foundation
 /// An error that stops a command before it can produce a result: the workbook is not set up, an argument names
 /// nothing, or a system tool is missing.
 ///
-/// Every case renders as one sentence for stderr (``description``). The CLI maps all of them to exit code 2;
+/// Every case renders as one sentence for stderr (``description``). The CLI maps all of them to exit code 2
+/// (except ``refused(_:)``, exit code 1);
 /// a learner's broken code is never a `WorkbookError` — it is a ``CheckResult`` with status `fail` or `error`.
 public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
     /// No `grader.yml` in the given directory or any of its ancestors.
@@ -12,6 +13,11 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
     case catalogue(CatalogueError)
     /// An exercise id given on the command line matches nothing; `suggestion` is the nearest id, if any.
     case unknownExercise(String, suggestion: String?)
+    /// A `--track` name matches no track; `suggestion` is the nearest name, if any; `known` lists them all.
+    case unknownTrack(String, suggestion: String?, known: [String])
+    /// A command cannot do what was asked, for a reason the learner can act on (one sentence), e.g. viewing a
+    /// solution before passing. The CLI maps it to exit code 1.
+    case refused(String)
     /// A file the pipeline needs (exercise directory, hidden suite) is missing.
     case missingFile(String)
     /// A tool or library could not be found or failed to start (`swiftc`, `swift`, libgit2).
@@ -30,6 +36,11 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownExercise(let id, let suggestion):
             if let suggestion { return "unknown exercise '\(id)'; did you mean '\(suggestion)'?" }
             return "unknown exercise '\(id)'; run `workbook list` to see the exercises."
+        case .unknownTrack(let name, let suggestion, let known):
+            if let suggestion { return "unknown track '\(name)'; did you mean '\(suggestion)'?" }
+            return "unknown track '\(name)'; the tracks are: \(known.joined(separator: ", "))."
+        case .refused(let message):
+            return message
         case .missingFile(let path):
             return "Missing \(path); the workbook looks incomplete."
         case .setup(let message):

@@ -1,0 +1,133 @@
+import Foundation
+
+/// One exercise's line in `workbook progress`, aggregated from the progress history.
+public struct ExerciseHistory: Sendable, Equatable, Codable {
+    public var id: String
+    public var title: String
+    /// As in `workbook list`: pending, passed, failed.
+    public var status: ExerciseProgress.Status
+    /// Checks recorded.
+    public var attempts: Int
+    /// Checks up to and including the first pass; nil if never passed.
+    public var attemptsToPass: Int?
+    public var firstAttempt: Date?
+    public var firstPass: Date?
+    /// Highest hint tier revealed, of ``hintCount``.
+    public var hintsUsed: Int
+    public var hintCount: Int
+    /// The solution was viewed with `--force` before passing.
+    public var solutionForced: Bool
+    /// Seconds from the first attempt to the first pass; nil if never passed.
+    public var secondsToPass: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, status, attempts
+        case attemptsToPass = "attempts_to_pass", firstAttempt = "first_attempt", firstPass = "first_pass"
+        case hintsUsed = "hints_used", hintCount = "hint_count", solutionForced = "solution_forced"
+        case secondsToPass = "seconds_to_pass"
+    }
+}
+
+/// `workbook progress`: every exercise (of a track, or all) with its history, and totals.
+public struct ProgressSummary: Sendable, Equatable, Codable {
+    public var track: String?
+    public var exercises: [ExerciseHistory]
+    public var passed: Int
+    public var total: Int
+    public var attempts: Int
+    public var hintsUsed: Int
+    /// Sum of ``ExerciseHistory/secondsToPass`` over passed exercises.
+    public var secondsToPass: Double
+
+    enum CodingKeys: String, CodingKey {
+        case track, exercises, passed, total, attempts
+        case hintsUsed = "hints_used", secondsToPass = "seconds_to_pass"
+    }
+
+    /// Aggregates `events` (any order) for `exercises`.
+    public static func make(events: [ProgressEvent], exercises: [Exercise], track: String? = nil) -> ProgressSummary {
+        let oldestFirst = events.sorted { $0.date < $1.date }  // stable: ties keep the given order
+        let rows = exercises.map { exercise -> ExerciseHistory in
+            var row = ExerciseHistory(
+                id: exercise.id, title: exercise.title, status: .pending, attempts: 0, hintsUsed: 0,
+                hintCount: exercise.hints.count, solutionForced: false)
+            for event in oldestFirst where event.exercise == exercise.id {
+                switch event.kind {
+                case .attempt(let status, _):
+                    row.attempts += 1
+                    if row.firstAttempt == nil { row.firstAttempt = event.date }
+                    if status == .pass, row.firstPass == nil {
+                        row.firstPass = event.date
+                        row.attemptsToPass = row.attempts
+                    }
+                case .hint(let tier, _):
+                    row.hintsUsed = max(row.hintsUsed, tier)
+                case .solutionViewed(let forced):
+                    row.solutionForced = row.solutionForced || forced
+                }
+            }
+            row.status = row.attempts == 0 ? .pending : row.firstPass != nil ? .passed : .failed
+            if let first = row.firstAttempt, let pass = row.firstPass { row.secondsToPass = pass.timeIntervalSince(first) }
+            return row
+        }
+        return ProgressSummary(
+            track: track, exercises: rows, passed: rows.filter { $0.status == .passed }.count, total: rows.count,
+            attempts: rows.reduce(0) { $0 + $1.attempts }, hintsUsed: rows.reduce(0) { $0 + $1.hintsUsed },
+            secondsToPass: rows.reduce(0) { $0 + ($1.secondsToPass ?? 0) })
+    }
+
+    /// Pretty JSON, dates in ISO 8601.
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return (try? encoder.encode(self)) ?? Data("{}".utf8)
+    }
+}
+
+/// One line of `workbook log`: an attempt, a hint or a solution viewing, with the hints used by then.
+public struct LogEntry: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable { case attempt, hint, solution }
+    public var date: Date
+    public var exercise: String
+    public var kind: Kind
+    /// The recorded subject line, e.g. `01-…: fail (test) 1 of 3 tests failing`.
+    public var summary: String
+    /// For attempts: pass, fail or error.
+    public var status: String?
+    /// For failed attempts: the stage it stopped at.
+    public var stage: String?
+    /// Hint tiers of this exercise revealed up to and including this entry.
+    public var hintsUsed: Int
+    public var commit: String
+
+    enum CodingKeys: String, CodingKey { case date, exercise, kind, summary, status, stage, commit, hintsUsed = "hints_used" }
+
+    /// The entries for `exercise` (all when nil), newest first.
+    public static func entries(from events: [ProgressEvent], exercise: String? = nil) -> [LogEntry] {
+        var hints: [String: Int] = [:]
+        var entries: [LogEntry] = []
+        for event in events.reversed() where exercise == nil || event.exercise == exercise {  // oldest first
+            var entry = LogEntry(date: event.date, exercise: event.exercise, kind: .attempt, summary: event.summary, hintsUsed: 0, commit: event.commit)
+            switch event.kind {
+            case .attempt(let status, let stage):
+                entry.status = status.rawValue; entry.stage = stage
+            case .hint(let tier, _):
+                entry.kind = .hint
+                hints[event.exercise] = max(hints[event.exercise] ?? 0, tier)
+            case .solutionViewed:
+                entry.kind = .solution
+            }
+            entry.hintsUsed = hints[event.exercise] ?? 0
+            entries.append(entry)
+        }
+        return entries.reversed()
+    }
+
+    public static func jsonData(_ entries: [LogEntry]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return (try? encoder.encode(entries)) ?? Data("[]".utf8)
+    }
+}

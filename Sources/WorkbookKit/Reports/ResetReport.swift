@@ -1,0 +1,32 @@
+/// Renders `workbook reset`: what was saved where, what was restored, and how to get the saved version back.
+public struct ResetReport: Sendable {
+    public var style: TerminalStyle
+    public init(style: TerminalStyle) { self.style = style }
+
+    public func render(_ outcome: ResetOutcome) -> String {
+        var lines: [String] = []
+        let changed = outcome.exercises.filter(\.changed)
+        if let commit = outcome.backupCommit {
+            let short = String(commit.prefix(10))
+            lines.append("Saved your version of \(changed.count == 1 ? changed[0].exercise : "\(changed.count) exercises") on \(outcome.backupReference) (commit \(short)).")
+        }
+        for reset in outcome.exercises {
+            if reset.changed {
+                var line = style.green("✔ ") + "\(reset.exercise): restored as shipped"
+                if !reset.restored.isEmpty { line += " — " + reset.restored.joined(separator: ", ") }
+                if !reset.removed.isEmpty { line += style.dim(" (removed \(reset.removed.joined(separator: ", ")), which the shipped version does not have)") }
+                lines.append(line)
+            } else {
+                lines.append(style.dim("· \(reset.exercise): already as shipped; nothing to save or restore"))
+            }
+        }
+        if let commit = outcome.backupCommit {
+            let short = String(commit.prefix(10))
+            lines.append("")
+            lines.append("To get your version back:")
+            for reset in changed.prefix(3) { lines.append("  git restore --source=\(short) -- Exercises/\(reset.exercise)") }
+            if changed.count > 3 { lines.append("  (likewise for the others; `git show --stat \(short)` lists them)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

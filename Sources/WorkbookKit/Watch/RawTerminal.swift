@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal settings saved before entering raw mode; read by the signal handler, which may run at any time.
+nonisolated(unsafe) private var savedSettings = termios()
+nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+
+/// Single-key input: turns off line buffering and echo on a terminal (`termios`), and always puts the settings back —
+/// on ``restore()``, and on SIGINT, SIGTERM and SIGHUP, whose handler restores the terminal and then lets the signal
+/// take its default course (so the shell sees the usual exit status). Signals (Ctrl-C) stay enabled.
+public final class RawTerminal {
+    public let descriptor: Int32
+    private var active = false
+
+    /// Nil when `descriptor` is not a terminal (keys are then read as they come, e.g. from a pipe).
+    public init?(descriptor: Int32 = 0) {
+        guard isatty(descriptor) == 1 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { restore() }
+
+    /// Enters single-key mode.
+    public func enter() {
+        guard !active else { return }
+        var settings = termios()
+        guard tcgetattr(descriptor, &settings) == 0 else { return }
+        savedSettings = settings
+        savedDescriptor = descriptor
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        tcsetattr(descriptor, TCSANOW, &settings)
+        active = true
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber) { number in
+                if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    /// Puts the saved settings back (idempotent).
+    public func restore() {
+        guard active else { return }
+        tcsetattr(descriptor, TCSANOW, &savedSettings)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, SIG_DFL) }
+        savedDescriptor = -1
+        active = false
+    }
+
+    /// Rows of the terminal on `descriptor`, or nil if unknown.
+    public static func rows(of descriptor: Int32 = 1) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+}
