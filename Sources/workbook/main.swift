@@ -9,18 +9,26 @@ import Glibc
 let usage = """
     workbook — check SwiftUI debugging exercises against their hidden tests
 
-    Usage: workbook [--root PATH] <command> [options]
+    Usage: workbook [--root PATH] [--track NAME]            watch mode: re-check the current exercise on every save
+           workbook [--root PATH] <command> [options]
 
     Commands:
       check [ID] [--json] [--format F]
                             Build an exercise, run its hidden tests, record the attempt.
                             ID is 01, 1, the full id or the slug; default: the first exercise not yet passed.
+      hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
+      progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
+      log [ID] [--json]     Every attempt (and hint, and solution viewed), newest first.
+      reset ID | --all      Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
+      solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
+      watch                 The same as `workbook` alone.
       verify [--json]       Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
       help [COMMAND]        Show help.
 
     Options:
       --root PATH           The workbook (the directory holding grader.yml); default: found from the current directory.
+      --track NAME          Scope watch, check (no ID), hint (no ID), list and progress to a track (see `workbook tracks`).
       --json                Machine-readable output on stdout.
       -h, --help            Show help for a command.
 
@@ -54,6 +62,54 @@ let commandHelp: [String: String] = [
         fail at least one symptom test and pass every regression test; its solution must pass every test.
         Exit code: 0 if every exercise verifies, 1 otherwise, 2 on a setup error.
         """,
+    "watch": """
+        Usage: workbook [watch] [--track NAME] [--root PATH]
+
+        Watch mode. Checks the current exercise (the first not yet passed, in the track if given), then re-checks it
+        every time you save a file under Exercises/ — each check is recorded like `workbook check`. Keys:
+          h  next hint      n  next exercise      l  list      r  re-run      q  quit
+        Uses inotify; on network or host-shared folders (NFS, SMB, 9p/WSL, VirtualBox), or with WORKBOOK_POLL=1, it
+        polls every 0.5 s instead and says so.
+        """,
+    "hint": """
+        Usage: workbook hint [ID] [--track NAME] [--root PATH]
+
+        Reveals the next hint of the exercise — from a nudge to nearly the answer — with the ones before it. The tier
+        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the current exercise.
+        """,
+    "reset": """
+        Usage: workbook reset ID | --all [--root PATH]
+
+        Puts the exercise's files (or every exercise's, with --all) back as shipped. Your current files are first saved
+        as a commit on refs/workbook/backup; the command prints how to get them back
+        (`git restore --source=<commit> -- Exercises/<id>`). HEAD, the index and your branches are not touched.
+        """,
+    "solution": """
+        Usage: workbook solution ID [--force] [--root PATH]
+
+        Shows the reference fix as a unified diff from your files to Solutions/<id>/. Only after you have passed the
+        exercise; --force shows it anyway and records that on refs/workbook/progress (Solution-Viewed: forced).
+        Exit code: 1 when refused.
+        """,
+    "progress": """
+        Usage: workbook progress [--json] [--track NAME] [--root PATH]
+
+        Reads refs/workbook/progress and shows, per exercise: status, attempts, the date of the first pass, hints used
+        and the time from the first attempt to the first pass; then totals. --json prints
+        {"exercises":[{"id","status","attempts","attempts_to_pass","first_attempt","first_pass","hints_used",
+        "hint_count","solution_forced","seconds_to_pass"}],"passed","total","attempts","hints_used","seconds_to_pass"}.
+        """,
+    "log": """
+        Usage: workbook log [ID] [--json] [--root PATH]
+
+        Every attempt — time, outcome line, hints used by then — and every hint and solution viewing, newest first;
+        for one exercise or all.
+        """,
+    "tracks": """
+        Usage: workbook tracks [--root PATH]
+
+        Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
+        """,
     "help": "Usage: workbook help [COMMAND]",
 ]
 
@@ -73,6 +129,9 @@ var root: String?
 var json = false
 var format: ReportFormat?
 var wantsHelp = false
+var trackName: String?
+var all = false
+var force = false
 var positional: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -88,6 +147,13 @@ while !arguments.isEmpty {
         guard let chosen = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
         format = chosen
         if chosen == .json { json = true }
+    case "--track":
+        guard !arguments.isEmpty else { fail("--track needs a track name (see `workbook tracks`).") }
+        trackName = arguments.removeFirst()
+    case _ where argument.hasPrefix("--track="):
+        trackName = String(argument.dropFirst("--track=".count))
+    case "--all": all = true
+    case "--force": force = true
     case "-h", "--help": wantsHelp = true
     case "--":
         positional += arguments; arguments.removeAll()
@@ -98,12 +164,12 @@ while !arguments.isEmpty {
     }
 }
 
-let command = positional.first
+let command = positional.first ?? (wantsHelp ? "help" : "watch")
 let operands = Array(positional.dropFirst())
 
-if command == nil || command == "help" {
+if command == "help" {
     if let topic = operands.first {
-        guard let text = commandHelp[topic] else { fail("no help for unknown command '\(topic)'; commands: check, list, verify.") }
+        guard let text = commandHelp[topic] else { fail("no help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
         printOut(text)
     } else {
         printOut(usage)
@@ -111,8 +177,8 @@ if command == nil || command == "help" {
     exit(0)
 }
 if wantsHelp {
-    guard let text = commandHelp[command!] else {
-        FileHandle.standardError.write(Data("workbook: unknown command '\(command!)'.\n\n\(usage)\n".utf8))
+    guard let text = commandHelp[command] else {
+        FileHandle.standardError.write(Data("workbook: unknown command '\(command)'.\n\n\(usage)\n".utf8))
         exit(2)
     }
     printOut(text)
@@ -124,12 +190,90 @@ if wantsHelp {
 let style = TerminalStyle.detect(fd: 1)
 let spinner = Spinner(interactive: isatty(2) == 1)
 
+/// The `--track` given, resolved against the workbook's catalogue (exit 2 with "did you mean" when unknown).
+@MainActor func selectedTrack(_ workbook: Workbook) throws(WorkbookError) -> Track? {
+    guard let trackName else { return nil }
+    return try workbook.catalogue.track(named: trackName)
+}
+
+/// The exercise named by the operand, or the current one (first not passed in the track) when there is none.
+@MainActor func exerciseOperand(_ workbook: Workbook, command: String) throws(WorkbookError) -> Exercise {
+    guard operands.count <= 1 else { fail("\(command) takes at most one exercise id; got \(operands.joined(separator: " ")).") }
+    if let query = operands.first { return try workbook.catalogue.resolve(query) }
+    let track = try selectedTrack(workbook)
+    guard let current = try CurrentExercise.first(in: workbook, track: track, store: ProgressStore(root: workbook.contentRoot)) else {
+        printOut(style.green("✔ ") + "Every exercise\(track.map { " of track \($0.id)" } ?? "") passes; name one: `workbook \(command) ID`.")
+        exit(0)
+    }
+    return current
+}
+
 do throws(WorkbookError) {
-    switch command! {
+    switch command {
+    case "watch":
+        guard operands.isEmpty else { fail("watch takes no arguments (did you mean `workbook check \(operands[0])`?).") }
+        let workbook = try Workbook.open(root: root)
+        let track = try selectedTrack(workbook)
+        let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
+        let session = WatchSession(workbook: workbook, track: track, style: style, maxReportLines: rows, reporter: spinner)
+        exit(WatchLoop.run(session) { printOut($0) })
+    case "tracks":
+        let workbook = try Workbook.open(root: root)
+        for track in workbook.catalogue.tracks {
+            printOut(style.bold(track.id) + "  " + track.title + style.dim("  (\(track.exercises.count) exercises: \(track.exercises.map { String($0.prefix(2)) }.joined(separator: ", ")))"))
+        }
+        exit(0)
+    case "hint":
+        let workbook = try Workbook.open(root: root)
+        let exercise = try exerciseOperand(workbook, command: "hint")
+        printOut(HintReport(style: style).render(try HintCommand.run(workbook, exercise: exercise)))
+        exit(0)
+    case "reset":
+        let workbook = try Workbook.open(root: root)
+        let exercises: [Exercise]
+        if all {
+            guard operands.isEmpty else { fail("reset takes either exercise ids or --all, not both.") }
+            exercises = workbook.catalogue.exercises
+        } else {
+            guard !operands.isEmpty else { fail("reset needs an exercise id (e.g. `workbook reset 01`) or --all.") }
+            var chosen: [Exercise] = []
+            for query in operands { chosen.append(try workbook.catalogue.resolve(query)) }
+            exercises = chosen
+        }
+        let outcome = try ResetCommand.run(workbook, exercises: exercises)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            printOut(String(decoding: (try? encoder.encode(outcome)) ?? Data("{}".utf8), as: UTF8.self))
+        } else {
+            printOut(ResetReport(style: style).render(outcome))
+        }
+        exit(0)
+    case "solution":
+        guard operands.count == 1 else { fail("solution needs one exercise id, e.g. `workbook solution 01`.") }
+        let workbook = try Workbook.open(root: root)
+        let exercise = try workbook.catalogue.resolve(operands[0])
+        printOut(SolutionReport(style: style).render(try SolutionCommand.run(workbook, exercise: exercise, force: force)))
+        exit(0)
+    case "progress":
+        guard operands.isEmpty else { fail("progress takes no arguments; `workbook log ID` shows one exercise's attempts.") }
+        let workbook = try Workbook.open(root: root)
+        let track = try selectedTrack(workbook)
+        let events = try ProgressStore(root: workbook.contentRoot).events()
+        let summary = ProgressSummary.make(events: events, exercises: workbook.catalogue.exercises(in: track), track: track?.id)
+        printOut(json ? String(decoding: summary.jsonData(), as: UTF8.self) : ProgressReport(style: style).render(summary))
+        exit(0)
+    case "log":
+        guard operands.count <= 1 else { fail("log takes at most one exercise id.") }
+        let workbook = try Workbook.open(root: root)
+        let exercise = try operands.first.map { query throws(WorkbookError) in try workbook.catalogue.resolve(query) }
+        let entries = LogEntry.entries(from: try ProgressStore(root: workbook.contentRoot).events(), exercise: exercise?.id)
+        printOut(json ? String(decoding: LogEntry.jsonData(entries), as: UTF8.self) : LogReport(style: style).render(entries, exercise: exercise?.id))
+        exit(0)
     case "check":
         guard operands.count <= 1 else { fail("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)
-        switch try CheckCommand.run(workbook, query: operands.first, reporter: spinner) {
+        switch try CheckCommand.run(workbook, query: operands.first, track: try selectedTrack(workbook), reporter: spinner) {
         case .allPassed(let count):
             if json || (format ?? .text) != .text {
                 printOut("{\"status\": \"pass\", \"message\": \"every exercise has passed\", \"exercises\": \(count)}")
@@ -150,7 +294,10 @@ do throws(WorkbookError) {
     case "list":
         guard operands.isEmpty else { fail("list takes no arguments.") }
         let workbook = try Workbook.open(root: root)
-        let rows = try ListCommand.run(workbook)
+        var rows = try ListCommand.run(workbook)
+        if let track = try selectedTrack(workbook) {
+            rows = track.exercises.compactMap { id in rows.first { $0.id == id } }
+        }
         printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style).render(rows))
         exit(0)
     case "verify":
@@ -170,9 +317,10 @@ do throws(WorkbookError) {
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
     default:
-        FileHandle.standardError.write(Data("workbook: unknown command '\(command!)'.\n\n\(usage)\n".utf8))
+        FileHandle.standardError.write(Data("workbook: unknown command '\(command)'.\n\n\(usage)\n".utf8))
         exit(2)
     }
 } catch {
+    if case .refused = error { fail(error.description, code: 1) }
     fail(error.description)
 }

@@ -13,20 +13,23 @@ public enum CheckCommand {
 
     /// Resolves the exercise, runs the pipeline and records the attempt on `refs/workbook/progress`.
     ///
-    /// - Parameter query: what the learner typed (`01`, `1`, the id or the slug), or nil for the first exercise not
-    ///   yet passed.
+    /// - Parameters:
+    ///   - query: what the learner typed (`01`, `1`, the id or the slug), or nil for the first exercise not yet
+    ///     passed (in `track`, when given).
+    ///   - track: scopes "the first not yet passed" and `next` to a track.
     /// - Throws: ``WorkbookError`` for usage or setup errors (exit code 2).
     public static func run(
-        _ workbook: Workbook, query: String?, record: Bool = true, reporter: any ActivityReporter = SilentReporter()
+        _ workbook: Workbook, query: String?, track: Track? = nil, record: Bool = true, reporter: any ActivityReporter = SilentReporter()
     ) throws(WorkbookError) -> Outcome {
         let store = ProgressStore(root: workbook.contentRoot)
+        // The first recording command in a workbook takes the shipped snapshot `workbook reset` restores from.
+        if record { _ = try? ShippedSnapshot.ensure(workbook) }
         let exercise: Exercise
         if let query {
             exercise = try workbook.catalogue.resolve(query)
         } else {
-            let passed = Set(try store.history().filter { $0.status == .pass }.map(\.exercise))
-            guard let first = workbook.catalogue.exercises.first(where: { !passed.contains($0.id) }) else {
-                return .allPassed(count: workbook.catalogue.exercises.count)
+            guard let first = try CurrentExercise.first(in: workbook, track: track, store: store) else {
+                return .allPassed(count: workbook.catalogue.exercises(in: track).count)
             }
             exercise = first
         }
@@ -43,8 +46,7 @@ public enum CheckCommand {
                 recordingError = error
             }
         }
-        let index = workbook.catalogue.exercises.firstIndex { $0.id == exercise.id }
-        let next = index.flatMap { $0 + 1 < workbook.catalogue.exercises.count ? workbook.catalogue.exercises[$0 + 1] : nil }
+        let next = CurrentExercise.after(exercise, in: workbook, track: track)
         return .checked(result, next: next, recordingError: recordingError)
     }
 

@@ -5,10 +5,14 @@ import Glibc
 /// The terminal settings saved before entering raw mode; read by the signal handler, which may run at any time.
 nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+/// The dispositions of SIGINT, SIGTERM and SIGHUP before ours, handed the signal after the terminal is restored.
+nonisolated(unsafe) private var previousActions: [sigaction] = [.init(), .init(), .init()]
+private let restoredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
 /// Single-key input: turns off line buffering and echo on a terminal (`termios`), and always puts the settings back —
-/// on ``restore()``, and on SIGINT, SIGTERM and SIGHUP, whose handler restores the terminal and then lets the signal
-/// take its default course (so the shell sees the usual exit status). Signals (Ctrl-C) stay enabled.
+/// on ``restore()``, and on SIGINT, SIGTERM and SIGHUP, whose handler restores the terminal and then hands the
+/// signal to the disposition that was there before (the grader's child-group reaper, or the default, so the shell
+/// sees the usual exit status). Signals (Ctrl-C) stay enabled.
 public final class RawTerminal {
     public let descriptor: Int32
     private var active = false
@@ -35,12 +39,19 @@ public final class RawTerminal {
         }
         tcsetattr(descriptor, TCSANOW, &settings)
         active = true
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber) { number in
+        for (index, signalNumber) in restoredSignals.enumerated() {
+            var action: sigaction = .init()
+            action.__sigaction_handler.sa_handler = { number in
                 if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedSettings) }
-                signal(number, SIG_DFL)
+                // Hand the signal on: re-install what was there and raise it again (delivered once we return).
+                for (index, candidate) in [SIGINT, SIGTERM, SIGHUP].enumerated() where candidate == number {
+                    sigaction(number, &previousActions[index], nil)
+                }
                 raise(number)
             }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signalNumber, &action, &previousActions[index])
         }
     }
 
@@ -48,7 +59,8 @@ public final class RawTerminal {
     public func restore() {
         guard active else { return }
         tcsetattr(descriptor, TCSANOW, &savedSettings)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { signal(signalNumber, SIG_DFL) }
+        // Leave the handlers in place: with no saved terminal they only hand the signal on, and a handler installed
+        // after ours (the reaper) may be chaining to them.
         savedDescriptor = -1
         active = false
     }
