@@ -112,10 +112,12 @@ public struct ExerciseBuilder: Sendable {
             let swiftmodule = moduleStaging.appendingPathComponent("\(module).swiftmodule")
             let object = moduleStaging.appendingPathComponent("\(module).o")
             // One frontend job: type-check once, write the interface and the object.
-            let compiled = try swiftc(
-                ["-wmo", "-module-name", module, "-emit-module", "-emit-module-path", swiftmodule.path, "-c", "-o", object.path,
-                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-I", core.modulesDirectory.path]
-                    + exerciseFiles.map(\.path))
+            typealias P = DriverPlan.Placeholder
+            let compiled = try planned(
+                ["-wmo", "-no-emit-module-separately-wmo", "-module-name", P.module, "-emit-module",
+                 "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
+                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-I", P.coreModules, P.input],
+                inputs: exerciseFiles, output: moduleStaging, module: module)
             if case .failure(var failure) = compiled {
                 failure.origin = .exercise
                 return .failure(failure)
@@ -132,10 +134,11 @@ public struct ExerciseBuilder: Sendable {
             let hiddenObject = runnerStaging.appendingPathComponent("HiddenSuite.o")
 
             // The library links while the hidden suite compiles against the fresh interface (2 cores, 2 jobs).
-            let library = moduleStaging.appendingPathComponent("lib\(module).so")
             let (linked, suite) = try Self.concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
-                try swiftc(["-emit-library", "-o", library.path, object.path, "-L", core.binDirectory.path, "-lViewSimTesting",
-                            "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path])
+                try planned(
+                    ["-emit-library", "-o", P.output + "/lib\(P.module).so", P.output + "/\(P.module).o", "-L", P.coreBin,
+                     "-lViewSimTesting", "-Xlinker", "-rpath", "-Xlinker", P.coreBin],
+                    inputs: [], output: moduleStaging, module: module)
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
                 guard needsRunner else { return .success(()) }
                 return try swiftc(suiteCompileArguments(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, object: hiddenObject))
@@ -291,10 +294,28 @@ public struct ExerciseBuilder: Sendable {
         }
     }
 
-    /// Runs `swiftc` in the workbook root; a non-zero exit is a ``BuildFailure`` with parsed diagnostics.
-    private func swiftc(_ arguments: [String]) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    /// Runs a `swiftc` command shape written with ``DriverPlan/Placeholder``s: the driver's planned jobs directly
+    /// when the shape can be planned, else `swiftc` itself.
+    private func planned(_ shape: [String], inputs: [URL], output: URL, module: String) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        typealias P = DriverPlan.Placeholder
+        let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path), (P.module, module)]
+        let plan = DriverPlan.load(toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"))
+        guard let plan else {
+            let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
+            return try swiftc(Array(direct.dropFirst()))
+        }
+        for job in plan.commands(substitutions, inputs: inputs.map(\.path)) {
+            let result = try swiftc(Array(job.dropFirst()), executable: job[0])
+            if case .failure = result { return result }
+        }
+        return .success(())
+    }
+
+    /// Runs `swiftc` (or one of its jobs) in the workbook root; a non-zero exit is a ``BuildFailure`` with parsed
+    /// diagnostics.
+    private func swiftc(_ arguments: [String], executable: String? = nil) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let request = ChildProcessRequest(
-            executable: toolchain.swiftc, arguments: arguments, workingDirectory: workbook.contentRoot.path,
+            executable: executable ?? toolchain.swiftc, arguments: arguments, workingDirectory: workbook.contentRoot.path,
             timeoutSeconds: 300, outputLimitBytes: 1024 * 1024)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
