@@ -240,7 +240,7 @@ do throws(WorkbookError) {
             for query in operands { chosen.append(try workbook.catalogue.resolve(query)) }
             exercises = chosen
         }
-        let outcome = try ResetCommand.run(workbook, exercises: exercises)
+        let outcome = try ResetCommand.run(workbook, exercises: exercises, all: all)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -24,8 +24,9 @@ public struct ResetOutcome: Sendable, Equatable, Codable {
 /// from ``ShippedSnapshot``. Only `Exercises/<id>/` is written; hidden files (editor swap files) and symbolic links
 /// in it are left alone. HEAD, the index and branches are never touched.
 public enum ResetCommand {
+    /// - Parameter all: the learner asked for `--all` (named so in the backup's message).
     /// - Throws: ``WorkbookError/setup(_:)`` when no shipped version of an exercise can be found; ``WorkbookError/git(_:)``.
-    public static func run(_ workbook: Workbook, exercises: [Exercise]) throws(WorkbookError) -> ResetOutcome {
+    public static func run(_ workbook: Workbook, exercises: [Exercise], all: Bool = false) throws(WorkbookError) -> ResetOutcome {
         try ShippedSnapshot.ensure(workbook)
         var plans: [(exercise: Exercise, shipped: [String: Data], current: [String: Data])] = []
         for exercise in exercises {
@@ -37,8 +38,7 @@ public enum ResetCommand {
         let changed = plans.filter { $0.shipped != $0.current }
         var backup: String?
         if !changed.isEmpty {
-            let command = exercises.count == workbook.catalogue.exercises.count && exercises.count > 1
-                ? "workbook reset --all" : "workbook reset \(changed.map(\.exercise.id).joined(separator: " "))"
+            let command = all ? "workbook reset --all" : "workbook reset \(changed.map(\.exercise.id).joined(separator: " "))"
             backup = try BackupStore(workbook: workbook).save(changed.map(\.exercise), before: command)
         }
         var results: [ExerciseReset] = []

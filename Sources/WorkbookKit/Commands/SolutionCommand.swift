@@ -26,7 +26,7 @@ public enum SolutionCommand {
         let store = ProgressStore(root: workbook.contentRoot)
         let passed = try store.history().contains { $0.exercise == exercise.id && $0.status == .pass }
         guard passed || force else {
-            throw .refused("You haven't passed \(exercise.id) yet, so its solution stays hidden; try `workbook hint \(String(format: "%02d", exercise.number))`, or add --force to see it anyway (that is recorded in your progress).")
+            throw .refused("You haven't passed \(exercise.id) yet; the solution is shown once you pass, or now with --force (recorded in your progress).")
         }
         let files = try diff(exercise, in: workbook)
         if !passed { try store.recordSolutionViewed(exercise: exercise.id, forced: true) }

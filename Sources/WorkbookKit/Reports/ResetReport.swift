@@ -10,7 +10,9 @@ public struct ResetReport: Sendable {
             let short = String(commit.prefix(10))
             lines.append("Saved your version of \(changed.count == 1 ? changed[0].exercise : "\(changed.count) exercises") on \(outcome.backupReference) (commit \(short)).")
         }
+        let unchanged = outcome.exercises.filter { !$0.changed }
         for reset in outcome.exercises {
+            if !reset.changed && unchanged.count > 3 { continue }
             if reset.changed {
                 var line = style.green("✔ ") + "\(reset.exercise): restored as shipped"
                 if !reset.restored.isEmpty { line += " — " + reset.restored.joined(separator: ", ") }
@@ -19,6 +21,9 @@ public struct ResetReport: Sendable {
             } else {
                 lines.append(style.dim("· \(reset.exercise): already as shipped; nothing to save or restore"))
             }
+        }
+        if unchanged.count > 3 {
+            lines.append(style.dim("· \(unchanged.count) \(changed.isEmpty ? "" : "other ")exercises already as shipped; nothing to save or restore"))
         }
         if let commit = outcome.backupCommit {
             let short = String(commit.prefix(10))

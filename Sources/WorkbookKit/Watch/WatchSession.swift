@@ -145,10 +145,11 @@ public final class WatchSession {
             lines += ListReport(style: style).render(ordered).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if let current { lines.append("Current: \(current.id)") }
         } else if let current {
-            lines.append("Exercise \(style.bold(current.id)) — edit Exercises/\(current.id)/ and save; it is re-checked on every save.")
+            lines.append("Exercise \(style.bold(current.id)) · every save in Exercises/\(current.id)/ re-checks it")
             lines.append("")
             if let result = lastResult {
                 let report = CheckReport(style: style).render(result, exercise: current)
+                    .replacingOccurrences(of: "Stuck? `workbook hint \(String(format: "%02d", current.number))`", with: "Stuck? Press h for a hint.")
                 lines += Self.cap(report, lines: maxReportLines)
                 if result.status == .pass {
                     lines.append("")
@@ -157,7 +158,9 @@ public final class WatchSession {
             }
             if let hint, hint.exercise.id == current.id {
                 lines.append("")
-                lines += HintReport(style: style).render(hint).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                lines += HintReport(style: style).render(hint)
+                    .replacingOccurrences(of: "`workbook hint \(String(format: "%02d", current.number))` for the next", with: "press h for the next")
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
         } else {
             let count = workbook.catalogue.exercises(in: track).count
