@@ -146,7 +146,28 @@ final class GitRepository {
             code = git_reference_create(&reference, pointer, name, &newOid, 0, logMessage)
         }
         if let reference { git_reference_free(reference) }
+        if code == GIT_ELOCKED.rawValue, removeStaleLock(of: name) {
+            return try compareAndSwap(reference: name, to: new, expected: expected, logMessage: logMessage)
+        }
         try GitError.check(code, "update \(name)")
+    }
+
+    /// Removes `<gitdir>/<reference>.lock` if it was left by a writer that died holding it: libgit2 holds a ref lock
+    /// for microseconds, so the same lock file (same inode and modification time) still there 100 ms later is stale.
+    /// Returns whether a lock was removed (the caller then retries).
+    private func removeStaleLock(of reference: String) -> Bool {
+        guard let gitDirectory = git_repository_path(pointer).map({ String(cString: $0) }) else { return false }
+        let lock = URL(fileURLWithPath: gitDirectory).appendingPathComponent(reference + ".lock").path
+        func identity() -> (UInt64, Date)? {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: lock),
+                  let inode = attributes[.systemFileNumber] as? UInt64 ?? (attributes[.systemFileNumber] as? Int).map(UInt64.init),
+                  let date = attributes[.modificationDate] as? Date else { return nil }
+            return (inode, date)
+        }
+        guard let before = identity() else { return false }
+        usleep(100_000)
+        guard let after = identity(), after == before else { return false }
+        return (try? FileManager.default.removeItem(atPath: lock)) != nil
     }
 
     /// Commits reachable from `reference`, newest first: (id, message, commit time in seconds since 1970).
