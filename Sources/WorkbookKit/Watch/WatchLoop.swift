@@ -13,7 +13,7 @@ public enum WatchLoop {
     ///   - write: prints a screen (the CLI writes it to standard output).
     public static func run(
         _ session: WatchSession, input: Int32 = 0, clearScreen: Bool = isatty(1) == 1, stopAtEndOfInput: Bool = false,
-        write: (String) -> Void
+        write: @escaping (String) -> Void
     ) -> Int32 {
         let watcher = FileWatcher(root: session.workbook.contentRoot.appendingPathComponent("Exercises"))
         session.watchMethod = watcher.method
@@ -24,11 +24,11 @@ public enum WatchLoop {
         func show(_ screen: String) {
             write((clearScreen ? "\u{1B}[2J\u{1B}[H" : "") + screen + "\n")
         }
-        func checking() {
-            write((clearScreen ? "\u{1B}[2J\u{1B}[H" : "\n") + session.checkingLine() + "\n")
+        session.willCheck = { exercise in
+            write((clearScreen ? "\u{1B}[2J\u{1B}[H" : "\n") + session.checkingLine(exercise) + "\n")
         }
+        defer { session.willCheck = nil }
 
-        checking()
         show(session.start())
         var readingInput = true
         var pendingSince: Date?
@@ -53,7 +53,6 @@ public enum WatchLoop {
                     readingInput = false
                     if stopAtEndOfInput { return 0 }
                 } else if let key = WatchSession.Key(rawValue: Character(UnicodeScalar(byte))) ?? WatchSession.Key(rawValue: Character(UnicodeScalar(byte)).lowercased().first!) {
-                    if key == .rerun || key == .next { checking() }
                     guard let screen = session.handle(key) else { return 0 }
                     show(screen)
                 }
@@ -63,7 +62,6 @@ public enum WatchLoop {
             }
             if let since = pendingSince, Date().timeIntervalSince(since) >= 0.1 {
                 pendingSince = nil
-                checking()
                 show(session.filesChanged())
                 _ = watcher.changes()  // the check itself does not write under Exercises/, but a save during it would show next
             }

@@ -19,6 +19,8 @@ public final class WatchSession {
     public var watchMethod: WatchMethod = .inotify
     /// Report lines shown before "… N more lines".
     public var maxReportLines: Int
+    /// Called just before each check starts (the loop shows "Checking 01-…" so a save visibly did something).
+    public var willCheck: ((Exercise) -> Void)?
 
     public private(set) var current: Exercise?
     public private(set) var lastResult: CheckResult?
@@ -110,15 +112,15 @@ public final class WatchSession {
         }
     }
 
-    /// The screen for the moment before a check finishes.
-    public func checkingLine() -> String {
-        guard let current else { return "" }
-        return style.dim("Checking \(current.id)…")
+    /// The line shown while `exercise` is being checked.
+    public func checkingLine(_ exercise: Exercise) -> String {
+        style.dim("Checking \(exercise.id)…")
     }
 
     private func runCheck() -> String {
         showingList = false
         guard let current else { return screen() }
+        willCheck?(current)
         do {
             lastResult = try check(current)
         } catch {
