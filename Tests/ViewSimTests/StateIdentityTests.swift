@@ -204,3 +204,42 @@ struct ContainerIdentityTests {
         #expect(app.elements.contains { $0.kind == .container && $0.label == "HStack" })
     }
 }
+
+/// Appearance modifiers keep state but are part of the view's type.
+/// Source: Apple, "ModifiedContent" (https://developer.apple.com/documentation/swiftui/modifiedcontent); WWDC21
+/// "Demystify SwiftUI" (modifiers in the type; prefer inert modifiers over branches).
+@Suite("Appearance modifiers") @MainActor
+struct AppearanceModifierTests {
+    @Test("A modified view keeps its state when its modifier's value changes (WWDC21 Demystify SwiftUI, inert modifiers)")
+    func modifierValueChangeKeepsState() throws {
+        struct Styled: View {
+            @State private var emphasised = false
+            var body: some View {
+                Toggle("Emphasis", isOn: $emphasised)
+                Counter().padding(emphasised ? 20 : 0).font(emphasised ? .title : .body).bold(emphasised)
+                Spacer()
+                Divider()
+                Color.red
+            }
+        }
+        let app = ViewHost(Styled())
+        try app.tap("Increment")
+        try app.toggle("Emphasis")
+        #expect(app.texts == ["Count: 1"])
+    }
+
+    @Test("Adding a modifier in one branch only still makes two identities (WWDC21 Demystify SwiftUI)")
+    func modifierInOneBranchIsAnotherIdentity() throws {
+        struct Styled: View {
+            @State private var emphasised = false
+            var body: some View {
+                Toggle("Emphasis", isOn: $emphasised)
+                if emphasised { Counter().bold() } else { Counter() }
+            }
+        }
+        let app = ViewHost(Styled())
+        try app.tap("Increment")
+        try app.toggle("Emphasis")
+        #expect(app.texts == ["Count: 0"])
+    }
+}
