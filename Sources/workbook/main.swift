@@ -22,6 +22,7 @@ let usage = """
       log [ID] [--json]     Every attempt (and hint, and solution viewed), newest first.
       reset ID | --all      Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
+      tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [--json]       Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
       help [COMMAND]        Show help.
@@ -43,7 +44,8 @@ let commandHelp: [String: String] = [
         process with a deadline, prints what a user of the app would see go wrong, and records the attempt as a commit on
         refs/workbook/progress (your branch, index and HEAD are never touched).
 
-        ID: 01, 1, 01-state-reset-if-else or state-reset-if-else. Without ID: the first exercise not yet passed.
+        ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
+        Without ID: the first exercise not yet passed.
         --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
@@ -118,6 +120,19 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
     exit(code)
 }
 
+/// A usage error: the one-line message, then where the usage is, never the whole help (exit 2).
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("workbook: \(message)\nRun `workbook --help` for usage.\n".utf8))
+    exit(2)
+}
+
+func unknownCommand(_ name: String) -> Never {
+    let commands = commandHelp.keys.filter { $0 != "help" } + ["help"]
+    let nearest = commands.min { editDistance($0, name) < editDistance($1, name) }
+    if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown command '\(name)'; did you mean '\(nearest)'?") }
+    usageError("unknown command '\(name)'.")
+}
+
 func printOut(_ text: String) {
     FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
@@ -133,6 +148,13 @@ var trackName: String?
 var all = false
 var force = false
 var positional: [String] = []
+
+@MainActor func chooseFormat(_ value: String) {
+    guard let chosen = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
+    format = chosen
+    if chosen == .json { json = true }
+}
+
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -142,11 +164,10 @@ while !arguments.isEmpty {
     case _ where argument.hasPrefix("--root="):
         root = String(argument.dropFirst("--root=".count))
     case "--json": json = true
-    case "--format", _ where argument.hasPrefix("--format="):
-        let value = argument == "--format" ? (arguments.isEmpty ? "" : arguments.removeFirst()) : String(argument.dropFirst("--format=".count))
-        guard let chosen = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
-        format = chosen
-        if chosen == .json { json = true }
+    case "--format":
+        chooseFormat(arguments.isEmpty ? "" : arguments.removeFirst())
+    case _ where argument.hasPrefix("--format="):
+        chooseFormat(String(argument.dropFirst("--format=".count)))
     case "--track":
         guard !arguments.isEmpty else { fail("--track needs a track name (see `workbook tracks`).") }
         trackName = arguments.removeFirst()
@@ -158,8 +179,7 @@ while !arguments.isEmpty {
     case "--":
         positional += arguments; arguments.removeAll()
     case _ where argument.hasPrefix("-") && argument.count > 1:
-        FileHandle.standardError.write(Data("workbook: unknown option '\(argument)'.\n\n\(usage)\n".utf8))
-        exit(2)
+        usageError("unknown option '\(argument)'.")
     default: positional.append(argument)
     }
 }
@@ -177,10 +197,7 @@ if command == "help" {
     exit(0)
 }
 if wantsHelp {
-    guard let text = commandHelp[command] else {
-        FileHandle.standardError.write(Data("workbook: unknown command '\(command)'.\n\n\(usage)\n".utf8))
-        exit(2)
-    }
+    guard let text = commandHelp[command] else { unknownCommand(command) }
     printOut(text)
     exit(0)
 }
@@ -188,6 +205,8 @@ if wantsHelp {
 // MARK: Run
 
 let style = TerminalStyle.detect(fd: 1)
+/// Terminal text wraps long sentences at the terminal's width; piped or redirected output is not wrapped.
+let width = isatty(1) == 1 ? RawTerminal.columns(of: 1) : nil
 let spinner = Spinner(interactive: isatty(2) == 1)
 
 /// The `--track` given, resolved against the workbook's catalogue (exit 2 with "did you mean" when unknown).
@@ -215,13 +234,12 @@ do throws(WorkbookError) {
         let workbook = try Workbook.open(root: root)
         let track = try selectedTrack(workbook)
         let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
-        let session = WatchSession(workbook: workbook, track: track, style: style, maxReportLines: rows, reporter: spinner)
+        let session = WatchSession(workbook: workbook, track: track, style: style, width: width, maxReportLines: rows, reporter: spinner)
         exit(WatchLoop.run(session) { printOut($0) })
     case "tracks":
+        guard operands.isEmpty else { fail("tracks takes no arguments; use a track with --track NAME.") }
         let workbook = try Workbook.open(root: root)
-        for track in workbook.catalogue.tracks {
-            printOut(style.bold(track.id) + "  " + track.title + style.dim("  (\(track.exercises.count) exercises: \(track.exercises.map { String($0.prefix(2)) }.joined(separator: ", ")))"))
-        }
+        printOut(TracksReport(style: style).render(workbook.catalogue.tracks))
         exit(0)
     case "hint":
         let workbook = try Workbook.open(root: root)
@@ -287,7 +305,7 @@ do throws(WorkbookError) {
                 printOut(rendered)
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!
-                printOut(CheckReport(style: style).render(result, exercise: exercise, next: next))
+                printOut(CheckReport(style: style, width: width).render(result, exercise: exercise, next: next))
             }
             exit(result.status == .pass ? 0 : 1)
         }
@@ -317,8 +335,7 @@ do throws(WorkbookError) {
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
     default:
-        FileHandle.standardError.write(Data("workbook: unknown command '\(command)'.\n\n\(usage)\n".utf8))
-        exit(2)
+        unknownCommand(command)
     }
 } catch {
     if case .refused = error { fail(error.description, code: 1) }

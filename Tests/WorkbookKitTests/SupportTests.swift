@@ -39,6 +39,15 @@ import Testing
         #expect(diagnostics[1].origin == .hiddenSuite)
     }
 
+    @Test func testNamesThatCarryTheirOwnQuotesAreNotQuotedAgain() {
+        #expect(TestNameQuoting.quoted("Logging counts") == "“Logging counts”")
+        #expect(TestNameQuoting.quoted("“Restore defaults” brings back the theme") == "“Restore defaults” brings back the theme")
+        let names = ["“Restore defaults” brings back the theme", "Plain name"]
+        #expect(TestNameQuoting.undoubled("crashed (SIGILL) while running ““Restore defaults” brings back the theme”.", names: names)
+                == "crashed (SIGILL) while running “Restore defaults” brings back the theme.")
+        #expect(TestNameQuoting.undoubled("It was running “Plain name”.", names: names) == "It was running “Plain name”.")
+    }
+
     @Test func resultJSONHasTheContractKeysAndANullStage() throws {
         let result = CheckResult(
             exercise: "01-a", title: "T", status: .pass, stage: nil,
@@ -47,7 +56,7 @@ import Testing
         for key in ["exercise", "title", "status", "stage", "tests", "diagnostics", "duration_s"] { #expect(object[key] != nil, "missing \(key)") }
         #expect(object["stage"] is NSNull)
         #expect(object["duration_s"] as? Double == 1.235)
-        #expect(result.summaryLine == "01-a: pass all 1 tests passing")
+        #expect(result.summaryLine == "01-a: pass — all 1 tests pass")
     }
 }
 

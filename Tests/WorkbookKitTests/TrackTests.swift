@@ -34,10 +34,13 @@ private let exercisesYAML = """
                 exercises: [03-c, 01-a]
               - id: state-reset
                 title: State that resets
+              - id: lost-binding
+              - id: extra
             \(exercisesYAML)
             """
         let catalogue = try Catalogue.parse(text)
         #expect(catalogue.tracks.map(\.id) == ["onboarding", "state-reset", "lost-binding", "extra"])
+        #expect(catalogue.exercise(id: "02-b")?.tracks == ["lost-binding", "extra"])
         #expect(catalogue.tracks[0].exercises == ["03-c", "01-a"])
         #expect(catalogue.tracks[0].title == "First steps")
         #expect(catalogue.tracks[1].exercises == ["01-a", "03-c"])
@@ -59,6 +62,38 @@ private let exercisesYAML = """
                                        message: "track 'onboarding' names unknown exercise '02-bb'; did you mean '02-b'?")) {
             try Catalogue.parse(text)
         }
+    }
+
+    @Test func anExerciseNamingAnUndeclaredTrackIsAnErrorAtThatItem() {
+        let declared = """
+            version: 1
+            tracks:
+              - id: onboarding
+              - id: state-reset
+            exercises:
+              - id: 01-a
+                title: A
+                category: state-reset
+                tracks: [onbording, state-reset]
+              - id: 02-b
+                title: B
+                category: lost-binding
+                tracks:
+                  - onboarding
+                  - navigation-stack
+            """
+        #expect(throws: CatalogueError(file: "grader.yml", position: SourcePosition(line: 9, column: 14),
+                                       message: "unknown track 'onbording'; did you mean 'onboarding'?")) {
+            try Catalogue.parse(declared)
+        }
+        let fixed = declared.replacingOccurrences(of: "onbording", with: "onboarding")
+        #expect(throws: CatalogueError(file: "grader.yml", position: SourcePosition(line: 15, column: 9),
+                                       message: "unknown track 'navigation-stack'; the top-level `tracks:` declares 'onboarding', 'state-reset'")) {
+            try Catalogue.parse(fixed)
+        }
+        // Without a top-level list, tracks are derived: any name is a track.
+        let derived = try? Catalogue.parse(declared.replacingOccurrences(of: "tracks:\n  - id: onboarding\n  - id: state-reset\n", with: ""))
+        #expect(derived?.tracks.map(\.id) == ["onbording", "state-reset", "onboarding", "navigation-stack"])
     }
 
     @Test func malformedTracksAreErrors() {

@@ -14,10 +14,10 @@ public struct GraderSettings: Sendable, Equatable {
 /// version: 1
 /// settings: { timeout_s: 20 }          # optional
 /// exercises:
-///   - id: 01-state-reset-if-else       # NN-slug, unique
+///   - id: 01-state-reset-if-else       # NN-slug, unique; Exercises/<id>/ must exist (checked by Workbook.open)
 ///     title: "The counter forgets its count"
 ///     category: state-reset            # see ExerciseCategory
-///     tracks: [onboarding]             # optional list of strings
+///     tracks: [onboarding]             # optional list of track ids (declared ones, when `tracks:` is present)
 ///     seed_ref: "000 root cause 3"     # optional
 ///     hints: ["nudge", "nearly the answer"]   # optional list of strings
 ///     hot_paths: …                     # optional; read by the budget stage (later)
@@ -28,8 +28,13 @@ public struct Catalogue: Sendable, Equatable {
     public var version: Int
     public var settings: GraderSettings
     public var exercises: [Exercise]
-    /// Ordered tracks: the declared ones first, then any named only in exercises' `tracks` fields.
+    /// Ordered tracks: the declared ones when `grader.yml` has a top-level `tracks:` list (an exercise may then name
+    /// only those), else derived from the exercises' `tracks` fields.
     public var tracks: [Track]
+    /// The file the catalogue was read from, for error messages (`grader.yml`).
+    public var file = "grader.yml"
+    /// Where each exercise's `id` value starts in the file (empty for a catalogue built in code).
+    public var idPositions: [String: SourcePosition] = [:]
 
     /// - Parameter tracks: nil derives them from the exercises' `tracks` fields.
     public init(version: Int = 1, settings: GraderSettings = GraderSettings(), exercises: [Exercise], tracks: [Track]? = nil) {
@@ -49,7 +54,8 @@ public struct Catalogue: Sendable, Equatable {
     /// Parses catalogue text; `file` names it in errors.
     ///
     /// - Throws: ``CatalogueError`` at the offending node for malformed YAML, a missing or mistyped key, an unknown
-    ///   category or key, a badly formed or duplicate id.
+    ///   category or key, a badly formed or duplicate id, an exercise naming a track the top-level `tracks:` does not
+    ///   declare.
     public static func parse(_ text: String, file: String = "grader.yml") throws(CatalogueError) -> Catalogue {
         func fail(_ node: YAMLNode?, _ message: String) -> CatalogueError {
             CatalogueError(file: file, position: node?.position ?? SourcePosition(line: 1, column: 1), message: message)
@@ -80,10 +86,11 @@ public struct Catalogue: Sendable, Equatable {
             throw fail(exercisesNode.value, "`exercises` must be a list, not \(exercisesNode.value.kindDescription)")
         }
         var exercises: [Exercise] = []
+        var trackNodes: [(exercise: String, name: String, node: YAMLNode)] = []
         var seen: [String: SourcePosition] = [:]
         var seenModules: [String: String] = [:]
         for item in items {
-            let exercise = try parseExercise(item, fail: fail)
+            let (exercise, nodes) = try parseExercise(item, fail: fail)
             if let first = seen[exercise.id] {
                 throw fail(item.idNode ?? item, "duplicate exercise id '\(exercise.id)' (first declared at line \(first.line))")
             }
@@ -93,15 +100,21 @@ public struct Catalogue: Sendable, Equatable {
             seen[exercise.id] = (item.idNode ?? item).position
             seenModules[exercise.moduleName] = exercise.id
             exercises.append(exercise)
+            trackNodes += nodes.map { (exercise.id, $0.name, $0.node) }
         }
-        let tracks = try parseTracks(top["tracks"]?.value, exercises: &exercises, fail: fail)
-        return Catalogue(version: version, settings: settings, exercises: exercises, tracks: tracks)
+        let tracks = try parseTracks(top["tracks"]?.value, exercises: &exercises, trackNodes: trackNodes, fail: fail)
+        var catalogue = Catalogue(version: version, settings: settings, exercises: exercises, tracks: tracks)
+        catalogue.file = file
+        catalogue.idPositions = seen
+        return catalogue
     }
 
-    /// Parses the optional top-level `tracks:` list, validating that each names real exercises, and makes every
-    /// exercise's ``Exercise/tracks`` agree with it (declared tracks that list the exercise, then its undeclared names).
+    /// Parses the optional top-level `tracks:` list, validating that each names real exercises and that every
+    /// exercise's `tracks` names only declared tracks, and makes every exercise's ``Exercise/tracks`` agree with it
+    /// (the declared tracks that list the exercise, in declaration order).
     private static func parseTracks(
-        _ node: YAMLNode?, exercises: inout [Exercise], fail: (YAMLNode?, String) -> CatalogueError
+        _ node: YAMLNode?, exercises: inout [Exercise], trackNodes: [(exercise: String, name: String, node: YAMLNode)],
+        fail: (YAMLNode?, String) -> CatalogueError
     ) throws(CatalogueError) -> [Track] {
         guard let node else { return derivedTracks(from: exercises) }
         guard case .sequence(let items, _) = node else {
@@ -145,19 +158,32 @@ public struct Catalogue: Sendable, Equatable {
             }
             declared.append(Track(id: id, title: title, exercises: members))
         }
-        let names = Set(declared.map(\.id))
-        let tracks = declared + derivedTracks(from: exercises, excluding: names)
+        // With a declared list, an exercise naming any other track is a typo that would silently drop it from the
+        // track it meant.
+        let names = declared.map(\.id)
+        for entry in trackNodes where !names.contains(entry.name) {
+            let nearest = names.min { editDistance($0, entry.name) < editDistance($1, entry.name) }
+            var message = "unknown track '\(entry.name)'"
+            if let nearest, editDistance(nearest, entry.name) <= max(3, entry.name.count / 2) {
+                message += "; did you mean '\(nearest)'?"
+            } else {
+                message += "; the top-level `tracks:` declares \(names.map { "'\($0)'" }.joined(separator: ", "))"
+            }
+            throw fail(entry.node, message)
+        }
         for index in exercises.indices {
             let id = exercises[index].id
             exercises[index].tracks = declared.filter { $0.exercises.contains(id) }.map(\.id)
-                + exercises[index].tracks.filter { !names.contains($0) }
         }
-        return tracks
+        return declared
     }
 
     private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "budgets"]
 
-    private static func parseExercise(_ node: YAMLNode, fail: (YAMLNode?, String) -> CatalogueError) throws(CatalogueError) -> Exercise {
+    /// One exercise, with the node of each name in its `tracks` list (for error positions).
+    private static func parseExercise(
+        _ node: YAMLNode, fail: (YAMLNode?, String) -> CatalogueError
+    ) throws(CatalogueError) -> (Exercise, tracks: [(name: String, node: YAMLNode)]) {
         let fields = try mapping(node, named: "an exercise", fail: fail)
         try rejectUnknownKeys(fields, allowed: exerciseKeys, context: "in an exercise", fail: fail)
         func string(_ key: String) throws(CatalogueError) -> String? {
@@ -187,7 +213,13 @@ public struct Catalogue: Sendable, Equatable {
             let known = ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")
             throw fail(fields["category"]?.value, "unknown category '\(categoryText)'; expected one of \(known)")
         }
-        return Exercise(id: id, title: title, category: category, tracks: try strings("tracks"), seedRef: try string("seed_ref"), hints: try strings("hints"))
+        let tracks = try strings("tracks")
+        var trackNodes: [(name: String, node: YAMLNode)] = []
+        if case .sequence(let items, _)? = fields["tracks"]?.value {
+            trackNodes = zip(tracks, items).map { ($0, $1) }
+        }
+        let exercise = Exercise(id: id, title: title, category: category, tracks: tracks, seedRef: try string("seed_ref"), hints: try strings("hints"))
+        return (exercise, trackNodes)
     }
 
     private static func mapping(

@@ -9,8 +9,9 @@
 ///   - id: state-reset
 ///     title: "State that resets"      # no `exercises`: every exercise whose `tracks` names state-reset, in catalogue order
 /// ```
-/// A track name used in an exercise's `tracks` field but not declared at the top level is derived the same way
-/// (title = its id). With no top-level `tracks:`, every track is derived.
+/// When the top-level list exists, an exercise's `tracks` field may name only declared tracks (anything else is a
+/// catalogue error, so a typo cannot silently drop the exercise). With no top-level `tracks:`, every track is derived
+/// from the exercises' `tracks` fields (title = its id).
 public struct Track: Sendable, Equatable {
     /// The name used with `--track`, e.g. `onboarding`.
     public var id: String
@@ -43,11 +44,11 @@ extension Catalogue {
 
     /// Derives tracks from the exercises' `tracks` fields: each name, in order of first appearance, with its
     /// exercises in catalogue order.
-    static func derivedTracks(from exercises: [Exercise], excluding declared: Set<String> = []) -> [Track] {
+    static func derivedTracks(from exercises: [Exercise]) -> [Track] {
         var order: [String] = []
         var members: [String: [String]] = [:]
         for exercise in exercises {
-            for name in exercise.tracks where !declared.contains(name) {
+            for name in exercise.tracks {
                 if members[name] == nil { order.append(name) }
                 members[name, default: []].append(exercise.id)
             }

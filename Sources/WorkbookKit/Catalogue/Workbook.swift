@@ -17,23 +17,54 @@ public struct Workbook: Sendable {
     }
 
     /// Opens the workbook at `root`, or — when nil — the nearest directory containing `grader.yml`, walking up from
-    /// the current directory.
+    /// the current directory, and checks that every exercise of the catalogue has its folder (``checkFolders()``).
     ///
-    /// - Throws: ``WorkbookError/notAWorkbook(searchedFrom:)`` or ``WorkbookError/catalogue(_:)``.
+    /// - Throws: ``WorkbookError/notAWorkbook(searchedFrom:)``, ``WorkbookError/noCatalogue(givenRoot:)`` or
+    ///   ``WorkbookError/catalogue(_:)``.
     public static func open(root: String? = nil) throws(WorkbookError) -> Workbook {
         let start = URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath).standardizedFileURL
         var directory = start
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("grader.yml").path) { break }
+            if let root { throw .noCatalogue(givenRoot: root) }
             let parent = directory.deletingLastPathComponent()
-            if root != nil || parent.path == directory.path { throw .notAWorkbook(searchedFrom: start.path) }
+            if parent.path == directory.path { throw .notAWorkbook(searchedFrom: start.path) }
             directory = parent
         }
         do {
             let catalogue = try Catalogue.load(from: directory.appendingPathComponent("grader.yml"))
-            return Workbook(contentRoot: directory, packageRoot: directory, catalogue: catalogue)
+            let workbook = Workbook(contentRoot: directory, packageRoot: directory, catalogue: catalogue)
+            try workbook.checkFolders()
+            return workbook
         } catch {
             throw .catalogue(error)
+        }
+    }
+
+    /// Checks that every exercise of the catalogue has its `Exercises/<id>/` folder, so an id that does not match its
+    /// folder (a typo, a renamed folder) is reported at the id's line and column as soon as the workbook opens.
+    ///
+    /// An exercise whose folder is gone but whose hidden suite (`Tests/Hidden/<id>/`) is there is not an error here:
+    /// the learner deleted it, and `workbook reset` (which must still open the workbook) puts it back.
+    ///
+    /// - Throws: ``CatalogueError`` for the first exercise without a folder.
+    public func checkFolders() throws(CatalogueError) {
+        let fileManager = FileManager.default
+        func isDirectory(_ url: URL) -> Bool {
+            var directory: ObjCBool = false
+            return fileManager.fileExists(atPath: url.path, isDirectory: &directory) && directory.boolValue
+        }
+        for exercise in catalogue.exercises where !isDirectory(exerciseDirectory(exercise)) {
+            if isDirectory(hiddenSuiteDirectory(exercise)) { continue }
+            let folders = ((try? fileManager.contentsOfDirectory(atPath: contentRoot.appendingPathComponent("Exercises").path)) ?? [])
+                .filter { name in !name.hasPrefix(".") && !catalogue.exercises.contains { $0.id == name } }
+            var message = "no folder Exercises/\(exercise.id)/ for this exercise"
+            if let nearest = folders.min(by: { editDistance($0, exercise.id) < editDistance($1, exercise.id) }),
+               editDistance(nearest, exercise.id) <= max(3, exercise.id.count / 3) {
+                message += "; did you mean Exercises/\(nearest)/?"
+            }
+            throw CatalogueError(
+                file: catalogue.file, position: catalogue.idPositions[exercise.id] ?? SourcePosition(line: 1, column: 1), message: message)
         }
     }
 

@@ -40,6 +40,7 @@ public struct CheckPipeline: Sendable {
             let duration = ContinuousClock.now - start
             return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
+        try Self.requireSources(exercise, in: workbook)
         let builder = ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core)
         switch try builder.build(exercise) {
         case .failure(let failure):
@@ -60,12 +61,60 @@ public struct CheckPipeline: Sendable {
             }
             // Runtime messages name files by `#fileID` (`CounterReset/Counter.swift:5`); point at the learner's file.
             var detail = outcome.detail?.replacingOccurrences(of: "\(exercise.moduleName)/", with: "Exercises/\(exercise.id)/")
+            // A test named after a button already carries quotes; don't frame it in a second pair.
+            detail = detail.map { TestNameQuoting.undoubled($0, names: outcome.tests.map(\.name)) }
             if outcome.stage == nil, outcome.tests.isEmpty { detail = "The hidden suite ran no tests." }
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: status,
                 stage: outcome.stage ?? (outcome.tests.isEmpty ? .test : nil), tests: outcome.tests,
                 durationSeconds: elapsed(), detail: detail)
         }
+    }
+
+    /// Refuses to build an exercise whose folder or `.swift` files are gone (the learner deleted them), pointing to
+    /// `workbook reset`.
+    ///
+    /// - Throws: ``WorkbookError/exerciseFilesMissing(exercise:folderExists:)``.
+    static func requireSources(_ exercise: Exercise, in workbook: Workbook) throws(WorkbookError) {
+        let directory = workbook.exerciseDirectory(exercise)
+        guard Workbook.swiftFiles(in: directory).isEmpty else { return }
+        throw .exerciseFilesMissing(exercise: exercise.id, folderExists: FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    /// What the hidden suite's compile errors say the learner's module no longer has, as sentences: each distinct
+    /// missing, private or re-shaped declaration once. Falls back to the first error's message when none matches a
+    /// known shape.
+    static func missingNames(_ errors: [CompilerDiagnostic], module: String) -> [String] {
+        var missing: [String] = [], hidden: [String] = [], reshaped = false
+        func add(_ name: Substring, to list: inout [String]) {
+            var name = String(name)
+            if name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
+            if !list.contains(name) { list.append(name) }
+        }
+        for error in errors {
+            let message = error.message
+            if let match = message.wholeMatch(of: /cannot find (?:type )?'([^']+)' in scope/) {
+                add(match.1, to: &missing)
+            } else if let match = message.wholeMatch(of: /(?:value of )?type '([^']+)' has no member '([^']+)'/) {
+                add(match.1 + "." + match.2, to: &missing)
+            } else if let match = message.wholeMatch(of: /module '[^']+' has no member named '([^']+)'/) {
+                add(match.1, to: &missing)
+            } else if let match = message.wholeMatch(of: /'([^']+)' is inaccessible due to '(?:private|fileprivate)' protection level/) {
+                add(match.1, to: &hidden)
+            } else if message.contains("argument") && message.contains("call") {
+                reshaped = true
+            }
+        }
+        func list(_ names: [String]) -> String {
+            let quoted = names.map { "`\($0)`" }
+            return quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        }
+        var sentences: [String] = []
+        if !missing.isEmpty { sentences.append("The hidden tests use \(list(missing)), which your code no longer declares.") }
+        if !hidden.isEmpty { sentences.append("The hidden tests use \(list(hidden)), which your code made private.") }
+        if reshaped { sentences.append("The hidden tests call something whose parameters your code changed; keep the parameters it started with.") }
+        if sentences.isEmpty, let first = errors.first { sentences.append("The compiler said: \(first.message)") }
+        return sentences
     }
 
     static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
@@ -75,9 +124,9 @@ public struct CheckPipeline: Sendable {
             let count = errors.count
             return "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
         case .hiddenSuite:
-            var text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed or made private. Keep the names the exercise started with."
-            if let first = errors.first { text += "\nThe compiler said: \(first.message)" }
-            return text
+            // The suite is hidden: name what it misses, never its source, its assertions or the compiler's notes.
+            let text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed or made private. Keep the names the exercise started with."
+            return ([text] + missingNames(errors.filter { $0.origin == .hiddenSuite }, module: exercise.moduleName)).joined(separator: "\n")
         case .other:
             let tail = HiddenSuiteRun.tail(failure.output)
             return "The hidden tests could not be linked against your code.\n" + tail

@@ -18,7 +18,7 @@ public struct HintReveal: Sendable, Equatable {
 public enum HintCommand {
     /// - Throws: ``WorkbookError/git(_:)`` when the history cannot be read or written.
     public static func run(_ workbook: Workbook, exercise: Exercise) throws(WorkbookError) -> HintReveal {
-        try? ShippedSnapshot.ensure(workbook)
+        _ = try? ShippedSnapshot.ensure(workbook)
         let store = ProgressStore(root: workbook.contentRoot)
         let total = exercise.hints.count
         guard total > 0 else { return HintReveal(exercise: exercise, hints: [], tier: 0, total: 0, revealedNew: false) }

@@ -22,7 +22,7 @@ public enum SolutionCommand {
     /// - Throws: ``WorkbookError/refused(_:)`` before a pass without `force`; ``WorkbookError/missingFile(_:)`` when
     ///   the exercise has no solution; ``WorkbookError/git(_:)``.
     public static func run(_ workbook: Workbook, exercise: Exercise, force: Bool) throws(WorkbookError) -> SolutionDiff {
-        try? ShippedSnapshot.ensure(workbook)
+        _ = try? ShippedSnapshot.ensure(workbook)
         let store = ProgressStore(root: workbook.contentRoot)
         let passed = try store.history().contains { $0.exercise == exercise.id && $0.status == .pass }
         guard passed || force else {

@@ -2,12 +2,18 @@ import Foundation
 
 /// Renders a ``CheckResult`` as terminal text: the outcome line, each failing test as a sentence about what the user
 /// sees, the passing tests as a short ✔ list, then where to get help.
+///
+/// With a `width` (the terminal's), sentences are wrapped to it with a hanging indent matching their own; compiler
+/// lines (`file:line:col`, the source line and its caret) are never wrapped.
 public struct CheckReport: Sendable {
     public var style: TerminalStyle
-    public init(style: TerminalStyle) { self.style = style }
+    /// Columns to wrap sentences at; nil (output that is not a terminal): no wrapping.
+    public var width: Int?
+    public init(style: TerminalStyle, width: Int? = nil) { self.style = style; self.width = width }
 
     public func render(_ result: CheckResult, exercise: Exercise, next: Exercise? = nil) -> String {
         var lines: [String] = []
+        func wrapped(_ line: String, hang: Int? = nil) -> [String] { TextWrap.wrap(line, width: width, hang: hang) }
         let name = "\(result.exercise) · \(result.title)"
         let time = String(format: "%.1f s", result.durationSeconds)
         switch (result.status, result.stage) {
@@ -29,13 +35,15 @@ public struct CheckReport: Sendable {
         case (_, nil):
             lines.append(style.red("✘ ") + style.bold(name))
         }
+        lines = lines.flatMap { wrapped($0, hang: 2) }
         lines.append("")
 
         if let detail = result.detail, result.stage != .test {
-            lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            lines += detail.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapped("  " + $0) }
             lines.append("")
         }
-        if result.stage == .build {
+        // A hidden-suite build failure is told by the detail alone: the suite's source and notes stay hidden.
+        if result.stage == .build, result.buildOrigin != .hiddenSuite {
             let shown = result.diagnostics.filter { $0.severity == "error" || $0.severity == "note" }
             for diagnostic in shown.prefix(12) {
                 let headline = diagnostic.severity == "error" ? style.red(diagnostic.headline) : style.dim(diagnostic.headline)
@@ -47,14 +55,14 @@ public struct CheckReport: Sendable {
         }
 
         for test in result.failingTests {
-            lines.append("  " + style.red("✘ ") + test.name)
-            for sentence in test.message.split(separator: "\n") { lines.append("    " + sentence) }
+            lines += wrapped("  " + style.red("✘ ") + style.bold(test.name), hang: 4)
+            for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + sentence) }
             lines.append("")
         }
         let passing = result.tests.filter { $0.status == .pass }
-        for test in passing { lines.append("  " + style.green("✔ ") + style.dim(test.name)) }
+        for test in passing { lines += wrapped("  " + style.green("✔ ") + style.dim(test.name), hang: 4) }
         let skipped = result.tests.filter { $0.status == .skip }
-        for test in skipped { lines.append("  " + style.dim("– \(test.name) (\(test.message))")) }
+        for test in skipped { lines += wrapped("  " + style.dim("– \(test.name) (\(test.message))"), hang: 4) }
         if !passing.isEmpty || !skipped.isEmpty { lines.append("") }
 
         let number = String(format: "%02d", exercise.number)

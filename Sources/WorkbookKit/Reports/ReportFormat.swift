@@ -25,11 +25,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 
     /// The plain-text problem of a result that did not get as far as running every test: the detail, then compiler
-    /// errors as `file:line:col: error: message` with their excerpts. Empty for a run that ended normally.
+    /// errors as `file:line:col: error: message` with their excerpts (not for a hidden suite that stopped compiling:
+    /// the detail names what it misses). Empty for a run that ended normally.
     static func problemText(_ result: CheckResult, diagnosticLimit: Int = 20) -> String {
         var lines: [String] = []
         if let detail = result.detail, result.stage != .test, result.stage != .budget { lines.append(detail) }
-        if result.stage == .build {
+        // The hidden suite's own errors would show its source; the detail names what it misses instead.
+        if result.stage == .build, result.buildOrigin != .hiddenSuite {
             for diagnostic in result.diagnostics.filter({ $0.severity == "error" || $0.severity == "note" }).prefix(diagnosticLimit) {
                 lines.append(diagnostic.headline)
                 lines += diagnostic.excerpt

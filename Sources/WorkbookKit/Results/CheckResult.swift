@@ -65,12 +65,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var failingTests: [TestOutcome] { tests.filter { $0.status == .fail } }
 
     /// One line of outcome, as used for the progress commit's subject:
-    /// `01-state-reset-if-else: fail (test) 1 of 3 tests failing`.
+    /// `01-state-reset-if-else: fail (test) 1 of 3 tests failing`, `01-state-reset-if-else: pass — all 3 tests pass`.
     public var summaryLine: String {
         var line = "\(exercise): \(status.rawValue)"
         if let stage { line += " (\(stage.rawValue))" }
         switch (status, stage) {
-        case (.pass, _): line += " all \(tests.count) tests passing"
+        case (.pass, _): line += " — all \(tests.count) tests pass"
         case (_, .test?): line += " \(failingTests.count) of \(tests.count) tests failing"
         case (_, .build?): line += buildOrigin == .hiddenSuite ? " hidden suite does not compile against the exercise" : " does not compile"
         case (_, .crash?): line += " the test process crashed"

@@ -7,8 +7,10 @@ import Foundation
 /// (except ``refused(_:)``, exit code 1);
 /// a learner's broken code is never a `WorkbookError` — it is a ``CheckResult`` with status `fail` or `error`.
 public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// No `grader.yml` in the given directory or any of its ancestors.
+    /// No `grader.yml` in the current directory or any of its ancestors.
     case notAWorkbook(searchedFrom: String)
+    /// No `grader.yml` in the directory given with `--root` (which is not searched upwards).
+    case noCatalogue(givenRoot: String)
     /// `grader.yml` is malformed or breaks the schema; see ``CatalogueError``.
     case catalogue(CatalogueError)
     /// An exercise id given on the command line matches nothing; `suggestion` is the nearest id, if any.
@@ -20,6 +22,8 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
     case refused(String)
     /// A file the pipeline needs (exercise directory, hidden suite) is missing.
     case missingFile(String)
+    /// The learner's `Exercises/<id>/` folder, or every `.swift` file in it, is gone; `workbook reset` restores it.
+    case exerciseFilesMissing(exercise: String, folderExists: Bool)
     /// A tool or library could not be found or failed to start (`swiftc`, `swift`, libgit2).
     case setup(String)
     /// The view-simulation core (`swift build --product ViewSimTesting`) failed to build.
@@ -31,6 +35,8 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case .notAWorkbook(let dir):
             return "Not a workbook: no grader.yml in \(dir) or any parent directory (use --root PATH)."
+        case .noCatalogue(let root):
+            return "No grader.yml in \(root) (given with --root)."
         case .catalogue(let error):
             return error.description
         case .unknownExercise(let id, let suggestion):
@@ -43,6 +49,10 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
             return message
         case .missingFile(let path):
             return "Missing \(path); the workbook looks incomplete."
+        case .exerciseFilesMissing(let id, let folderExists):
+            let reset = "`workbook reset \(id.prefix(while: \.isNumber))` puts back the shipped version"
+            if folderExists { return "Exercises/\(id)/ has no .swift files left (were they deleted?); \(reset)." }
+            return "Exercises/\(id)/ is missing (was it deleted?); \(reset)."
         case .setup(let message):
             return message
         case .coreBuildFailed(let output):

@@ -71,4 +71,11 @@ public final class RawTerminal {
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
         return Int(size.ws_row)
     }
+
+    /// Columns of the terminal on `descriptor`, or nil if unknown (not a terminal).
+    public static func columns(of descriptor: Int32 = 1) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 }

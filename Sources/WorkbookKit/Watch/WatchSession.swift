@@ -15,6 +15,8 @@ public final class WatchSession {
     public let workbook: Workbook
     public let track: Track?
     public let style: TerminalStyle
+    /// The terminal's width, to wrap long sentences in the report at; nil: no wrapping.
+    public var width: Int?
     /// How files are watched, for the header.
     public var watchMethod: WatchMethod = .inotify
     /// Report lines shown before "… N more lines".
@@ -35,12 +37,12 @@ public final class WatchSession {
     ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``).
     ///   - reporter: shows long work (the first build of the core) while checking.
     public init(
-        workbook: Workbook, track: Track?, style: TerminalStyle, maxReportLines: Int = 60,
+        workbook: Workbook, track: Track?, style: TerminalStyle, width: Int? = nil, maxReportLines: Int = 60,
         reporter: any ActivityReporter = SilentReporter(),
         check: ((Exercise) throws(WorkbookError) -> CheckResult)? = nil,
         revealHint: ((Exercise) throws(WorkbookError) -> HintReveal)? = nil
     ) {
-        self.workbook = workbook; self.track = track; self.style = style; self.maxReportLines = maxReportLines
+        self.workbook = workbook; self.track = track; self.style = style; self.width = width; self.maxReportLines = maxReportLines
         self.store = ProgressStore(root: workbook.contentRoot)
         if let check {
             self.check = check
@@ -150,7 +152,7 @@ public final class WatchSession {
             lines.append("Exercise \(style.bold(current.id)) · every save in Exercises/\(current.id)/ re-checks it")
             lines.append("")
             if let result = lastResult {
-                let report = CheckReport(style: style).render(result, exercise: current)
+                let report = CheckReport(style: style, width: width).render(result, exercise: current)
                     .replacingOccurrences(of: "Stuck? `workbook hint \(String(format: "%02d", current.number))`", with: "Stuck? Press h for a hint.")
                 lines += Self.cap(report, lines: maxReportLines)
                 if result.status == .pass {

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// What `workbook check` prints for people: wrapping, hidden-suite build failures, and `workbook tracks`.
+@Suite struct CheckReportTests {
+    static let exercise = Exercise(id: "03-restore-defaults-does-nothing", title: "“Restore defaults” does nothing", category: .lostBinding)
+    static let hiddenFile = "Tests/Hidden/03-restore-defaults-does-nothing/AppearanceScreenTests.swift"
+
+    /// The diagnostics `swiftc` gives when the learner renamed `AppearanceScreen`, which the hidden suite uses.
+    static let renamedViewDiagnostics: [CompilerDiagnostic] = [
+        CompilerDiagnostic(file: hiddenFile, line: 10, column: 28, severity: "error", message: "cannot find 'AppearanceScreen' in scope",
+                           excerpt: ["        let app = ViewHost(AppearanceScreen())", "                           ^~~~~~~~~~~~~~~~"], origin: .hiddenSuite),
+        CompilerDiagnostic(file: hiddenFile, line: 24, column: 28, severity: "error", message: "cannot find 'AppearanceScreen' in scope",
+                           excerpt: ["        let app = ViewHost(AppearanceScreen())"], origin: .hiddenSuite),
+        CompilerDiagnostic(file: hiddenFile, line: 26, column: 112, severity: "error", message: "generic parameter 'some StringProtocol' could not be inferred",
+                           excerpt: ["  \"A new install should show “Theme: System”. The screen shows:\\n\\(app.screen)\")"], origin: .hiddenSuite),
+        CompilerDiagnostic(file: "Testing.Comment.StringInterpolation.appendInterpolation", line: 3, column: 33, severity: "note",
+                           message: "in call to function 'appendInterpolation'", excerpt: ["@inlinable public mutating func appendInterpolation"], origin: .other),
+    ]
+
+    @Test func aHiddenSuiteBuildFailureNamesWhatIsMissingAndShowsNoHiddenSource() {
+        let failure = BuildFailure(origin: .hiddenSuite, diagnostics: Self.renamedViewDiagnostics, output: "")
+        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise)
+        let lines = detail.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("Your code compiles, but the hidden tests no longer compile against it"))
+        #expect(lines[1] == "The hidden tests use `AppearanceScreen`, which your code no longer declares.")
+
+        let result = CheckResult(
+            exercise: Self.exercise.id, title: Self.exercise.title, status: .error, stage: .build,
+            diagnostics: Self.renamedViewDiagnostics, detail: detail, buildOrigin: .hiddenSuite)
+        for text in [CheckReport(style: TerminalStyle(colour: false)).render(result, exercise: Self.exercise), ReportFormat.problemText(result)] {
+            #expect(text.contains("which your code no longer declares"))
+            for hidden in ["Tests/Hidden", "ViewHost(", "The screen shows", "note:", "appendInterpolation", "could not be inferred"] {
+                #expect(!text.contains(hidden), "shows \(hidden)")
+            }
+        }
+    }
+
+    @Test func missingNamesAreDistinctAndSayWhatHappenedToThem() {
+        func error(_ message: String) -> CompilerDiagnostic {
+            CompilerDiagnostic(file: Self.hiddenFile, line: 1, column: 1, severity: "error", message: message, origin: .hiddenSuite)
+        }
+        let sentences = CheckPipeline.missingNames([
+            error("cannot find 'AppearanceScreen' in scope"),
+            error("cannot find type 'AppearanceSettings' in scope"),
+            error("value of type 'RestoreDefaultsDoesNothing.AppearanceSettings' has no member 'textSize'"),
+            error("cannot find 'AppearanceScreen' in scope"),
+            error("'settings' is inaccessible due to 'private' protection level"),
+            error("extra argument 'theme' in call"),
+        ], module: "RestoreDefaultsDoesNothing")
+        #expect(sentences == [
+            "The hidden tests use `AppearanceScreen`, `AppearanceSettings` and `AppearanceSettings.textSize`, which your code no longer declares.",
+            "The hidden tests use `settings`, which your code made private.",
+            "The hidden tests call something whose parameters your code changed; keep the parameters it started with.",
+        ])
+        #expect(CheckPipeline.missingNames([error("ambiguous use of 'init'")], module: "M") == ["The compiler said: ambiguous use of 'init'"])
+    }
+
+    @Test func learnerFileBuildErrorsKeepFileLineColumnSourceAndCaret() {
+        let result = CheckResult(
+            exercise: "02-x", title: "T", status: .error, stage: .build,
+            diagnostics: [CompilerDiagnostic(file: "Exercises/02-x/A.swift", line: 3, column: 5, severity: "error", message: "cannot find 'x' in scope",
+                                             excerpt: ["    x += 1", "    ^"], origin: .exercise)],
+            detail: "Your code in Exercises/02-x/ does not compile (1 error).", buildOrigin: .exercise)
+        let text = CheckReport(style: TerminalStyle(colour: false)).render(result, exercise: Exercise(id: "02-x", title: "T", category: .stateReset))
+        #expect(text.contains("  Exercises/02-x/A.swift:3:5: error: cannot find 'x' in scope\n      x += 1\n      ^"))
+    }
+
+    static let longMessage = "After “Restore defaults” the screen still shows “Theme: Dark” and “Text size: 19 pt”; it should show “Theme: System” and “Text size: 17 pt”."
+
+    @Test func longFailureMessagesWrapAtTheWidthWithAHangingIndent() {
+        let result = CheckResult(
+            exercise: "03-x", title: "T", status: .fail, stage: .test,
+            tests: [TestOutcome(name: "“Restore defaults” brings back the default theme and text size, whatever was chosen", status: .fail,
+                                message: Self.longMessage, tags: ["symptom"])])
+        let exercise = Exercise(id: "03-x", title: "T", category: .lostBinding)
+        for colour in [false, true] {
+            let text = CheckReport(style: TerminalStyle(colour: colour), width: 50).render(result, exercise: exercise)
+            let lines = text.split(separator: "\n").map(String.init)
+            #expect(lines.allSatisfy { TextWrap.visibleWidth($0) <= 50 })
+            let message = lines.drop { !$0.hasPrefix("    After") }.prefix { $0.hasPrefix("    ") }
+            #expect(message.count > 2)
+            #expect(message.map { $0.dropFirst(4) }.joined(separator: " ") == Self.longMessage)
+            // The test's name wraps under its first word, past the ✘.
+            let name = lines.firstIndex { $0.contains("“Restore defaults” brings") } ?? 0
+            #expect(lines[name + 1].hasPrefix("    ") && !lines[name + 1].hasPrefix("     ") && !lines[name + 1].contains("After"))
+        }
+        // Without a width (output is not a terminal) nothing is wrapped.
+        #expect(CheckReport(style: TerminalStyle(colour: false)).render(result, exercise: exercise).contains("    " + Self.longMessage))
+    }
+
+    @Test func wrappingKeepsShortLinesWordsAndInnerSpacing() {
+        #expect(TextWrap.wrap("    short", width: 40) == ["    short"])
+        #expect(TextWrap.wrap("    " + Self.longMessage, width: nil) == ["    " + Self.longMessage])
+        #expect(TextWrap.wrap("a  b  c d e f g h i j k l m n o p q r s t u v w x y z", width: 24) == ["a  b  c d e f g h i j k", "l m n o p q r s t u v w", "x y z"])
+        #expect(TextWrap.wrap("  " + String(repeating: "x", count: 60) + " y", width: 30) == ["  " + String(repeating: "x", count: 60), "  y"])
+        #expect(TextWrap.visibleWidth("\u{1B}[31m✘ \u{1B}[0mname") == 6)
+    }
+
+    @Test func tracksAreAlignedInColumns() {
+        let tracks = [
+            Track(id: "onboarding", title: "A first taste", exercises: ["01-a", "02-b", "10-j"]),
+            Track(id: "state-reset", title: "State that resets: view identity owns @State", exercises: ["01-a"]),
+            Track(id: "empty", title: "Nothing yet", exercises: []),
+        ]
+        let lines = TracksReport(style: TerminalStyle(colour: false)).render(tracks).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "onboarding   A first taste                                 3 exercises: 01, 02, 10")
+        #expect(lines[1] == "state-reset  State that resets: view identity owns @State  1 exercise: 01")
+        #expect(lines[2] == "empty        Nothing yet                                   0 exercises")
+        #expect(lines.last == "Use one with --track NAME, e.g. `workbook --track onboarding`.")
+    }
+}
