@@ -58,21 +58,64 @@ import Testing
         #expect(passing["status"] as? String == "pass")
     }
 
-    @Test func gradescopeResultsScoreEachTestAsOnePoint() throws {
+    @Test func gradescopeSymptomTestsCarryThePointsAndRegressionTestsNone() throws {
         let results = try object(GradescopeReport.data(Self.failing))
-        #expect(results["score"] as? Double == 1)
+        #expect(results["score"] as? Double == 0)
         #expect(results["execution_time"] as? Int == 1)
         #expect(results["stdout_visibility"] as? String == "hidden")
         #expect((results["output"] as? String)?.hasPrefix("01-hidden-tally-resets: fail (test)") == true)
         let tests = try #require(results["tests"] as? [[String: Any]])
         #expect(Set(tests[0].keys) == ["name", "score", "max_score", "status", "output", "tags", "visibility"])
         #expect(tests.map { $0["status"] as? String } == ["failed", "passed", "failed"])
-        #expect(tests.map { $0["score"] as? Double } == [0, 1, 0])
-        #expect(tests.allSatisfy { $0["max_score"] as? Double == 1 && $0["visibility"] as? String == "visible" })
+        // Symptom (and untagged) tests are worth a point each; the regression test is listed at 0 of 0.
+        #expect(tests.map { $0["score"] as? Double } == [0, 0, 0])
+        #expect(tests.map { $0["max_score"] as? Double } == [1, 0, 1])
+        #expect(tests.allSatisfy { $0["visibility"] as? String == "visible" })
         #expect(tests[0]["tags"] as? [String] == ["symptom"])
         let broken = try object(GradescopeReport.data(Self.broken))
         #expect(broken["score"] as? Double == 0)
         #expect((broken["output"] as? String)?.contains("cannot find 'x' in scope") == true)
+    }
+
+    /// Shipped exercise 03: its one symptom test fails, its two regression tests pass — nothing to score.
+    @Test func gradescopeGivesNothingForTheShippedCode() throws {
+        let shipped = CheckResult(
+            exercise: "03-restore-defaults-does-nothing", title: "T", status: .fail, stage: .test,
+            tests: [
+                TestOutcome(name: "“Restore defaults” brings back the default theme", status: .fail, message: "Still dark.", tags: ["symptom"]),
+                TestOutcome(name: "“Larger text” still works", status: .pass, tags: ["regression"]),
+                TestOutcome(name: "Settings change after restoring", status: .pass, tags: ["regression"]),
+            ])
+        let results = try object(GradescopeReport.data(shipped))
+        #expect(results["score"] as? Double == 0)
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(tests.reduce(0) { $0 + ($1["max_score"] as? Double ?? 0) } == 1)
+
+        var fixed = shipped
+        fixed.status = .pass; fixed.stage = nil
+        fixed.tests[0].status = .pass; fixed.tests[0].message = ""
+        #expect(try object(GradescopeReport.data(fixed))["score"] as? Double == 1)
+    }
+
+    @Test func gradescopeWithholdsEverySymptomPointWhenARegressionTestFails() throws {
+        let breaksWhatWorked = CheckResult(
+            exercise: "03-x", title: "T", status: .fail, stage: .test,
+            tests: [
+                TestOutcome(name: "The bug is gone", status: .pass, tags: ["symptom"]),
+                TestOutcome(name: "Another symptom", status: .pass, tags: ["symptom"]),
+                TestOutcome(name: "“Larger text” still works", status: .fail, message: "Text size stays 17 pt.", tags: ["regression"]),
+            ])
+        let results = try object(GradescopeReport.data(breaksWhatWorked))
+        #expect(results["score"] as? Double == 0)
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["score"] as? Double } == [0, 0, 0])
+        #expect(tests.map { $0["max_score"] as? Double } == [1, 1, 0])
+        #expect(tests.map { $0["status"] as? String } == ["passed", "passed", "failed"])
+        let explanation = "Scored 0: regression test “Larger text” still works fails, and a fix that breaks what worked is not a fix."
+        #expect(tests[0]["output"] as? String == explanation)
+        #expect(tests[1]["output"] as? String == explanation)
+        #expect(tests[2]["output"] as? String == "Text size stays 17 pt.")
+        #expect((results["output"] as? String)?.contains(explanation) == true)
     }
 
     @Test func junitEscapesTextAndDropsCharactersXMLForbids() {

@@ -3,10 +3,14 @@ import Foundation
 /// Renders a ``CheckResult`` as Gradescope's autograder `results.json`
 /// (gradescope-autograders.readthedocs.io/en/latest/specs/).
 ///
-/// Top level: `score` (tests passed; the sum of the tests' scores), `execution_time` (whole seconds), `output` (the
-/// outcome line, then what stopped the run or the compiler's errors), `stdout_visibility` (`hidden`), `tests`.
-/// Each hidden test is worth one point: `name`, `score` (1 or 0), `max_score` (1), `status` (`passed` | `failed`),
-/// `output` (the failure in the user's words), `tags` (`symptom`, `regression`) and `visibility` (`visible`).
+/// Top level: `score` (the sum of the tests' scores), `execution_time` (whole seconds), `output` (the outcome line,
+/// then what stopped the run or the compiler's errors, and why scores were withheld), `stdout_visibility` (`hidden`),
+/// `tests`. Each test: `name`, `score`, `max_score`, `status` (`passed` | `failed`), `output` (the failure in the
+/// user's words), `tags` (`symptom`, `regression`) and `visibility` (`visible`).
+///
+/// Scoring rewards fixing the bug, not the shipped code: symptom tests (and untagged ones) carry the points, one each.
+/// Regression tests pass on the shipped code, so they are listed for information at `score` 0 of `max_score` 0; but
+/// if any of them fails, every symptom test scores 0 and says why — a fix that breaks what worked is not a fix.
 public enum GradescopeReport {
     struct Results: Encodable {
         var score: Double
@@ -39,12 +43,25 @@ public enum GradescopeReport {
 
     /// The `results.json` bytes (pretty, key-sorted).
     public static func data(_ result: CheckResult) -> Data {
+        let brokenRegressions = result.tests.filter { isRegression($0) && $0.status != .pass }
+        var withheld: String?
+        if let first = brokenRegressions.first {
+            let others = brokenRegressions.count - 1
+            withheld = "Scored 0: regression test \(TestNameQuoting.quoted(first.name))\(others > 0 ? " and \(others) more" : "") fails, and a fix that breaks what worked is not a fix."
+        }
         let tests = result.tests.map { test in
-            Test(
-                name: test.name, score: test.status == .pass ? 1 : 0, maxScore: 1,
-                status: test.status == .pass ? "passed" : "failed", output: test.message, tags: test.tags)
+            let passed = test.status == .pass
+            if isRegression(test) {
+                return Test(name: test.name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message, tags: test.tags)
+            }
+            var output = test.message
+            if let withheld { output += (output.isEmpty ? "" : "\n") + withheld }
+            return Test(
+                name: test.name, score: passed && withheld == nil ? 1 : 0, maxScore: 1,
+                status: passed ? "passed" : "failed", output: output, tags: test.tags)
         }
         var output = result.summaryLine
+        if let withheld { output += "\n" + withheld }
         let problem = ReportFormat.problemText(result)
         if !problem.isEmpty { output += "\n\n" + problem }
         let results = Results(
@@ -52,4 +69,7 @@ public enum GradescopeReport {
             output: output, tests: tests)
         return (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
     }
+
+    /// Regression tests carry no points of their own (they pass on the shipped code).
+    static func isRegression(_ test: TestOutcome) -> Bool { test.tags.contains("regression") && !test.tags.contains("symptom") }
 }
