@@ -16,22 +16,43 @@ typedef struct csystem_limits {
     long long file_size_bytes;      ///< RLIMIT_FSIZE
 } csystem_limits;
 
-/// Starts `path` (no PATH search) with `argv` and `envp` (NULL-terminated) in a new process group whose id is the
-/// child's pid. In the child, before exec: stdin is /dev/null, stdout is `out_fd`, stderr is `err_fd`, the working
-/// directory is `directory` (if not NULL), every signal has its default action and none is blocked, `limits` apply,
-/// and PR_SET_PDEATHSIG makes the kernel SIGKILL the child if the calling thread dies (so a killed grader leaves no
-/// orphaned runner). The child is also registered with csystem_track_group.
+/// A child started by csystem_spawn: the program (`runner`) under its own supervisor process.
+typedef struct csystem_child {
+    pid_t supervisor;  ///< the caller's child; the only pid the caller signals or waits for
+    pid_t runner;      ///< the program, the supervisor's child (for information: it may already be reaped)
+    int report_fd;     ///< read end of the supervisor's report pipe (closed by csystem_finish)
+} csystem_child;
+
+/// Starts `path` (no PATH search) with `argv` and `envp` (NULL-terminated) under a per-run supervisor.
 ///
-/// Returns the child's pid, or -1 with `*error` set to the errno of the step that failed (fork, chdir or exec).
-pid_t csystem_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                    int out_fd, int err_fd, csystem_limits limits, int *error);
+/// The caller forks a supervisor: a child subreaper (PR_SET_CHILD_SUBREAPER) in its own process group, with every
+/// signal blocked, that gets SIGHUP if the calling thread dies (PR_SET_PDEATHSIG). The supervisor forks the runner
+/// in a new process group whose id is the runner's pid; in the runner, before exec: stdin is /dev/null, stdout is
+/// `out_fd`, stderr is `err_fd`, the working directory is `directory` (if not NULL), every signal has its default
+/// action and none is blocked, `limits` apply, and PR_SET_PDEATHSIG kills it with the supervisor. Any descendant
+/// the runner leaves behind — whatever group or session it moved to — is reparented to the supervisor when its
+/// parent dies. When the runner ends (or on csystem_stop, or SIGHUP), the supervisor SIGKILLs the runner's group,
+/// the runner, and then every child it has until none is left, reaps them all, reports the runner's wait status and
+/// exits. On SIGHUP (the caller died or was interrupted), it also removes `abandoned_directory` (if not NULL) with
+/// `rm -rf`. The supervisor holds no descriptor of the caller other than `out_fd`, `err_fd` and the report pipe.
+///
+/// Returns 0 and fills `*child`, or -1 with `*error` set to the errno of the step that failed (fork, chdir, exec).
+int csystem_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
+                  const char *abandoned_directory, int out_fd, int err_fd, csystem_limits limits,
+                  csystem_child *child, int *error);
 
-/// Stops tracking the process group `pgid` (call after it has been killed or reaped).
-void csystem_untrack_group(pid_t pgid);
+/// Asks the supervisor to kill the runner and all its descendants now (SIGTERM to the supervisor).
+void csystem_stop(const csystem_child *child);
 
-/// Installs, once, handlers for SIGINT, SIGTERM and SIGHUP that SIGKILL every tracked process group and then hand
-/// the signal on to the previous disposition (default: the process ends by that signal; ignored: nothing more;
-/// a handler: it is called). Async-signal-safe.
+/// Reaps the supervisor once it has ended (blocking if `wait` is non-zero). Returns 1 when reaped: `*status` is the
+/// runner's wait status (or -1 if the supervisor died without reporting it) and `*max_rss_kb` its peak resident set
+/// (ru_maxrss, or -1); the report pipe is closed. Returns 0 if the supervisor is still running (`wait` == 0).
+int csystem_finish(csystem_child *child, int wait, int *status, long long *max_rss_kb);
+
+/// Installs, once, handlers for SIGINT, SIGTERM and SIGHUP that send SIGHUP to every live supervisor (each then
+/// kills its runner's whole tree and removes its abandoned directory) and then hand the signal on to the previous
+/// disposition (default: the process ends by that signal; ignored: nothing more; a handler: it is called).
+/// Async-signal-safe.
 void csystem_install_group_reaper(void);
 
 #endif

@@ -35,14 +35,18 @@ public struct ChildProcessRequest: Sendable {
     /// Most bytes kept from stdout and stderr together; more output kills the child (``ChildTermination/outputLimitExceeded``).
     public var outputLimitBytes: Int
     public var limits: ResourceLimits
+    /// A directory the child's supervisor removes (`rm -rf`) if the grader dies or is interrupted during the run,
+    /// when no `defer` of the grader will run (e.g. the run's scratch directory).
+    public var removeIfAbandoned: String?
 
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
-        workingDirectory: String? = nil, timeoutSeconds: Double, outputLimitBytes: Int = 256 * 1024, limits: ResourceLimits = .none
+        workingDirectory: String? = nil, timeoutSeconds: Double, outputLimitBytes: Int = 256 * 1024, limits: ResourceLimits = .none,
+        removeIfAbandoned: String? = nil
     ) {
         self.executable = executable; self.arguments = arguments; self.environment = environment
         self.workingDirectory = workingDirectory; self.timeoutSeconds = timeoutSeconds
-        self.outputLimitBytes = outputLimitBytes; self.limits = limits
+        self.outputLimitBytes = outputLimitBytes; self.limits = limits; self.removeIfAbandoned = removeIfAbandoned
     }
 }
 
@@ -65,20 +69,28 @@ public struct ChildProcessOutcome: Sendable {
     public var stderr: Data
     /// Wall-clock seconds from spawn to the end of reading.
     public var durationSeconds: Double
+    /// The child's peak resident set in bytes (`ru_maxrss`), if known.
+    public var maxResidentBytes: Int?
 
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
 }
 
-/// Runs a program in its own process group with a deadline, an output cap and resource limits.
+/// Runs a program in its own process group with a deadline, an output cap and resource limits, and makes sure
+/// nothing it started outlives it.
 ///
-/// The child is started by `csystem_spawn` (fork, a new process group whose id is its pid, default signal
-/// dispositions, limits, `PR_SET_PDEATHSIG`, exec), stdin from `/dev/null`, stdout and stderr on pipes read
-/// concurrently with `poll(2)`. If the grader is interrupted (SIGINT, SIGTERM, SIGHUP) the group is killed first; if
-/// the grader is SIGKILLed the kernel kills the child. On the deadline or the output cap the
-/// whole group gets `SIGKILL`; when the child exits, any descendants still in its group are killed too, so a
-/// background grandchild holding the pipe open cannot stall the caller (Foundation's `Process` would wait for it).
-/// The call blocks the current thread until the child is reaped.
+/// `csystem_spawn` forks a per-run *supervisor* (a child subreaper in its own process group, every signal blocked),
+/// which forks the program in a new process group whose id is its pid (default signal dispositions, limits,
+/// `PR_SET_PDEATHSIG`, exec), stdin from `/dev/null`, stdout and stderr on pipes read concurrently with `poll(2)`.
+/// Every descendant the program leaves behind — even one that moved to another group or session with `setsid` and
+/// blocks every catchable signal — is reparented to the supervisor when its parent dies. When the program ends, or on
+/// the deadline or the output cap (``csystem_stop``), the supervisor SIGKILLs the program's group, the program and
+/// then every child it has until none is left, reaps them, reports the program's wait status and exits; so when
+/// this call returns, the whole tree is gone (why a supervisor per run and not the grader as the subreaper: see
+/// csystem.c). If the grader is interrupted (SIGINT, SIGTERM, SIGHUP) or SIGKILLed, each supervisor gets SIGHUP and
+/// kills its tree too, then removes ``ChildProcessRequest/removeIfAbandoned``. The grader waits only for its own
+/// supervisors' pids, so it never reaps a child it does not own (e.g. one of Foundation's `Process`).
+/// The call blocks the current thread until the supervisor is reaped.
 public enum ChildProcess {
     /// Spawns and supervises the child; see the type's documentation.
     ///
@@ -99,39 +111,40 @@ public enum ChildProcess {
             cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
             file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1))
 
-        // Killing the grader with SIGINT/SIGTERM/SIGHUP kills the child's group too; SIGKILL reaches the child through
-        // PR_SET_PDEATHSIG (see csystem_spawn).
+        // Killing the grader with SIGINT/SIGTERM/SIGHUP sends SIGHUP to every supervisor, which kills its tree; a
+        // SIGKILLed grader reaches them through PR_SET_PDEATHSIG (see csystem_spawn).
         csystem_install_group_reaper()
         var spawnError: Int32 = 0
-        let pid = csystem_spawn(
-            request.executable, argv, envp, request.workingDirectory, outPipe[1], errPipe[1], limits, &spawnError)
+        var child = csystem_child(supervisor: 0, runner: 0, report_fd: -1)
+        let spawned = csystem_spawn(
+            request.executable, argv, envp, request.workingDirectory, request.removeIfAbandoned, outPipe[1], errPipe[1],
+            limits, &child, &spawnError)
         close(outPipe[1]); close(errPipe[1])
-        guard pid > 0 else {
+        guard spawned == 0 else {
             close(outPipe[0]); close(errPipe[0])
             throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawnError))).")
         }
-        defer { csystem_untrack_group(pid) }
 
         let deadline = start + .milliseconds(Int64(request.timeoutSeconds * 1000))
         var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)
         defer { reader.closeAll() }
         var termination: ChildTermination?
         var exitedAt: ContinuousClock.Instant?
-        var status: Int32 = 0
+        var status: Int32 = -1
+        var maxRSSKilobytes: Int64 = -1
 
         while true {
-            if exitedAt == nil, waitpid(pid, &status, WNOHANG) == pid {
+            // The supervisor exits only once the child and every descendant are dead and reaped.
+            if exitedAt == nil, csystem_finish(&child, 0, &status, &maxRSSKilobytes) == 1 {
                 exitedAt = .now
-                // Leftover descendants in the child's group must not keep the pipes open.
-                kill(-pid, SIGKILL)
             }
             if reader.overLimit {
                 termination = .outputLimitExceeded
                 break
             }
             if let exitedAt {
-                // Drain what is buffered; stop when the pipes close or a brief grace passes
-                // (a descendant that left the group may still hold them).
+                // Drain what is buffered; stop when the pipes close or a brief grace passes (only a process started
+                // outside the tree, e.g. through a daemon, could still hold them).
                 if reader.allClosed || ContinuousClock.now - exitedAt > .milliseconds(200) { break }
             } else if ContinuousClock.now >= deadline {
                 termination = .timedOut
@@ -147,17 +160,22 @@ public enum ChildProcess {
         }
 
         if exitedAt == nil {
-            kill(-pid, SIGKILL)
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            csystem_stop(&child)
+            while csystem_finish(&child, 1, &status, &maxRSSKilobytes) == 0 {}
         }
         let duration = ContinuousClock.now - start
         if termination == nil {
-            let signal = status & 0x7f
-            termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+            if status == -1 {
+                termination = .signalled(SIGKILL)  // the supervisor itself was killed before it could report
+            } else {
+                let signal = status & 0x7f
+                termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+            }
         }
         return ChildProcessOutcome(
             termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
-            durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+            durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
+            maxResidentBytes: maxRSSKilobytes >= 0 ? Int(maxRSSKilobytes) * 1024 : nil)
     }
 }
 
