@@ -46,7 +46,8 @@ public struct CheckPipeline: Sendable {
         case .failure(let failure):
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
-                diagnostics: failure.diagnostics, durationSeconds: elapsed(), detail: Self.buildDetail(failure, exercise: exercise),
+                diagnostics: Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
+                detail: Self.buildDetail(failure, exercise: exercise),
                 buildOrigin: failure.origin)
         case .success(let build):
             let run = HiddenSuiteRun(
@@ -115,6 +116,12 @@ public struct CheckPipeline: Sendable {
         if reshaped { sentences.append("The hidden tests call something whose parameters your code changed; keep the parameters it started with.") }
         if sentences.isEmpty, let first = errors.first { sentences.append("The compiler said: \(first.message)") }
         return sentences
+    }
+
+    /// The diagnostics a result may carry. When the hidden suite fails to compile, its diagnostics quote its source
+    /// (and the Testing macros' expansions), so only the learner's own are kept; the detail names what is missing.
+    static func learnerDiagnostics(_ failure: BuildFailure) -> [CompilerDiagnostic] {
+        failure.origin == .hiddenSuite ? failure.diagnostics.filter { $0.origin == .exercise } : failure.diagnostics
     }
 
     static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
