@@ -112,3 +112,26 @@ import Testing
         #expect(lines.last == "Use one with --track NAME, e.g. `workbook --track onboarding`.")
     }
 }
+
+@Suite("Build diagnostics a result carries")
+struct LearnerDiagnosticsTests {
+    let learnerError = CompilerDiagnostic(
+        file: "Exercises/03-x/Screen.swift", line: 4, column: 2, severity: "error", message: "expected '}'", origin: .exercise)
+    let suiteError = CompilerDiagnostic(
+        file: "Tests/Hidden/03-x/ScreenTests.swift", line: 9, column: 5, severity: "error",
+        message: "cannot find 'Screen' in scope", excerpt: ["let app = ViewHost(Screen())", "    ^"], origin: .hiddenSuite)
+    let macroNote = CompilerDiagnostic(
+        file: "Testing.Comment.StringInterpolation", line: 3, column: 1, severity: "note", message: "in call", origin: .other)
+
+    @Test("A hidden-suite build failure keeps none of the hidden suite's diagnostics or their notes")
+    func hiddenSuiteFailureHidesSuiteSource() {
+        let failure = BuildFailure(origin: .hiddenSuite, diagnostics: [suiteError, macroNote], output: "")
+        #expect(CheckPipeline.learnerDiagnostics(failure).isEmpty)
+    }
+
+    @Test("A build failure in the learner's code keeps its diagnostics")
+    func learnerFailureKeepsDiagnostics() {
+        let failure = BuildFailure(origin: .exercise, diagnostics: [learnerError], output: "")
+        #expect(CheckPipeline.learnerDiagnostics(failure) == [learnerError])
+    }
+}
