@@ -67,7 +67,7 @@ public final class ViewGraph {
             for node in pass where node.isDirty && node.isMounted {
                 evaluate(node)
             }
-            needsUpdate = false
+            needsUpdate = !deferredReaders.isEmpty
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
             pendingActions.removeAll()
@@ -130,7 +130,6 @@ public final class ViewGraph {
         }
         needsUpdate = needsUpdate || !readers.isEmpty
     }
-
 
     // MARK: - Building and reconciling
 
