@@ -120,5 +120,6 @@ struct UpdateTests {
         }
         let app = ViewHost(Bad())
         #expect(app.runtimeIssues.contains(.modifyingStateDuringUpdate))
+        #expect(app.graph.needsUpdate, "the write is applied in a later update, not in the one that made it")
     }
 }
