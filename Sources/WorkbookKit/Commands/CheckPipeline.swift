@@ -61,15 +61,35 @@ public struct CheckPipeline: Sendable {
             default: status = .error
             }
             // Runtime messages name files by `#fileID` (`CounterReset/Counter.swift:5`); point at the learner's file.
-            var detail = outcome.detail?.replacingOccurrences(of: "\(exercise.moduleName)/", with: "Exercises/\(exercise.id)/")
+            var detail = outcome.detail.map { Self.pointingAtExercise($0, exercise) }
+            var tests = outcome.tests
+            for index in tests.indices where tests[index].status == .fail {
+                tests[index].message = Self.pointingAtExercise(tests[index].message, exercise)
+            }
             // A test named after a button already carries quotes; don't frame it in a second pair.
-            detail = detail.map { TestNameQuoting.undoubled($0, names: outcome.tests.map(\.name)) }
-            if outcome.stage == nil, outcome.tests.isEmpty { detail = "The hidden suite ran no tests." }
+            detail = detail.map { TestNameQuoting.undoubled($0, names: tests.map(\.name)) }
+            if outcome.stage == nil, tests.isEmpty { detail = "The hidden suite ran no tests." }
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: status,
-                stage: outcome.stage ?? (outcome.tests.isEmpty ? .test : nil), tests: outcome.tests,
+                stage: outcome.stage ?? (tests.isEmpty ? .test : nil), tests: tests,
                 durationSeconds: elapsed(), detail: detail)
         }
+    }
+
+    /// `CounterReset/Counter.swift:5` → `Exercises/01-…/Counter.swift:5`: the module's `#fileID`s, not another module's
+    /// whose name ends the same (`HiddenSuiteCounterReset/…`).
+    static func pointingAtExercise(_ text: String, _ exercise: Exercise) -> String {
+        let prefix = exercise.moduleName + "/"
+        guard text.contains(prefix) else { return text }
+        var result = "", rest = Substring(text)
+        while let range = rest.range(of: prefix) {
+            result += rest[..<range.lowerBound]
+            let previous = result.unicodeScalars.last
+            let partOfName = previous.map { CharacterSet.alphanumerics.contains($0) || $0 == "_" } ?? false
+            result += partOfName ? prefix : "Exercises/\(exercise.id)/"
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Refuses to build an exercise whose folder or `.swift` files are gone (the learner deleted them), pointing to

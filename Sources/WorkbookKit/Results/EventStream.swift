@@ -32,8 +32,32 @@ public struct TestOutcome: Sendable, Codable, Equatable {
 /// sentence the suite author wrote), the thrown error's description, or the `fail` text (`Expectation failed: …`).
 /// An issue marked `isKnown` does not fail a test. Unknown record kinds and malformed lines are ignored.
 public struct EventStream: Sendable {
+    /// How far a declared test got before the stream ended.
+    public enum Progress: Sendable, Equatable {
+        /// It has a verdict: it ended, was skipped, or its suite failed.
+        case finished
+        /// It started and did not end: the process stopped while running it.
+        case interrupted
+        /// It never started: the process stopped before reaching it.
+        case notStarted
+    }
+
+    /// One declared test: its Swift Testing ID (what `--filter` and `--skip` match), outcome and progress.
+    public struct Entry: Sendable, Equatable {
+        public var id: String
+        public var outcome: TestOutcome
+        public var progress: Progress
+    }
+
+    /// The line an interrupted test's message ends with; ``HiddenSuiteRun`` replaces it with what stopped the process.
+    public static let stoppedWhileRunning = "The test process stopped while this test was running."
+    /// The message of a test the process never reached.
+    public static let notReached = "not run: the test process stopped before reaching it"
+
     /// Tests in the order the stream declared them.
-    public private(set) var tests: [TestOutcome] = []
+    public private(set) var entries: [Entry] = []
+    /// Tests in the order the stream declared them.
+    public var tests: [TestOutcome] { entries.map(\.outcome) }
     /// Whether `runEnded` was seen: false means the process stopped before the run finished.
     public private(set) var runEnded = false
     /// The test that started but did not end, if the run stopped in the middle of one.
@@ -86,32 +110,38 @@ public struct EventStream: Sendable {
             // Issues recorded against a suite (e.g. its initializer threw) fail every test in it.
             let suiteFailures = failed.filter { test.id.hasPrefix($0 + "/") || test.id.hasPrefix($0 + ".") }
             var status: TestOutcome.Status
+            var progress = Progress.finished
             var texts = messages[test.id] ?? []
             for suite in suiteFailures.sorted() { texts += messages[suite] ?? [] }
-            if failed.contains(test.id) || !suiteFailures.isEmpty {
+            if started.contains(test.id), !ended.contains(test.id) {
+                // Issues it recorded before the process stopped are kept, then what stopped it.
+                status = .fail
+                progress = .interrupted
+                interrupted = test.name
+                texts.append(Self.stoppedWhileRunning)
+            } else if failed.contains(test.id) || !suiteFailures.isEmpty {
                 status = .fail
             } else if skipped.contains(test.id) {
                 status = .skip
                 texts = ["skipped"]
             } else if ended.contains(test.id) {
                 status = .pass
-            } else if started.contains(test.id) {
-                status = .fail
-                interrupted = test.name
-                texts = ["The test process stopped while this test was running."]
             } else {
                 status = .skip
-                texts = ["not run: the test process stopped before reaching it"]
+                progress = .notStarted
+                texts = [Self.notReached]
             }
             var unique: [String] = []
             for text in texts where !unique.contains(text) { unique.append(text) }
             let inherited = suites.filter { test.id.hasPrefix($0.key + "/") || test.id.hasPrefix($0.key + ".") }.values.flatMap { $0 }
             var tags: [String] = []
             for tag in test.tags + inherited where !tags.contains(tag) { tags.append(tag) }
-            tests.append(TestOutcome(name: test.name, status: status, message: status == .pass ? "" : unique.joined(separator: "\n"), tags: tags))
+            let outcome = TestOutcome(name: test.name, status: status, message: status == .pass ? "" : unique.joined(separator: "\n"), tags: tags)
+            entries.append(Entry(id: test.id, outcome: outcome, progress: progress))
         }
-        if tests.isEmpty, !orphanMessages.isEmpty {
-            tests.append(TestOutcome(name: "hidden suite", status: .fail, message: orphanMessages.joined(separator: "\n")))
+        if entries.isEmpty, !orphanMessages.isEmpty {
+            let outcome = TestOutcome(name: "hidden suite", status: .fail, message: orphanMessages.joined(separator: "\n"))
+            entries.append(Entry(id: "", outcome: outcome, progress: .finished))
         }
     }
 

@@ -7,9 +7,12 @@ import Foundation
 /// and an explanation.
 public struct SuiteRunOutcome: Sendable {
     public var tests: [TestOutcome]
-    /// `nil` when the run ended and every test passed; `.test` when it ended with failures; else how it stopped.
+    /// `nil` when the run ended and every test passed; `.test` when it ended with failures; else how it stopped (the
+    /// first runner to stop abnormally, when the tests it never reached were run again).
     public var stage: CheckResult.Stage?
     public var detail: String?
+    /// How many fresh runners were started after abnormal stops, for the tests the runner before never reached.
+    public var restarts: Int = 0
 }
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
@@ -20,13 +23,23 @@ public struct SuiteRunOutcome: Sendable {
 /// (``addressSpaceLimitBytes``) and a 64 MiB file-size limit. A signal death, or an exit without Swift Testing's
 /// `runEnded` event, is a crash; one caused by running out of address space says so in plain words.
 ///
+/// **Re-runs.** When a runner crashes, times out or floods its output, the test it was running fails with what
+/// stopped it, and the tests it never reached are run in a fresh runner (`--filter` with each one's ID, anchored and
+/// escaped), again and again until every test has a verdict — so one crashing test does not hide the others'
+/// results. Bounds: at most ``maxRestarts`` fresh runners (and never more than there were tests left), a runner
+/// that gives no test a verdict ends the re-runs, and all runners together get ``totalTimeoutSeconds`` (each one
+/// also keeps its own ``timeoutSeconds`` deadline, output cap and limits, in its own supervisor). The result's stage
+/// and detail are the first abnormal stop's.
+///
 /// The scratch directory is removed when the run ends, by the run's supervisor if the grader is interrupted or
 /// killed meanwhile (see ``ChildProcessRequest/removeIfAbandoned``), and — should even that fail — by the next run,
 /// which sweeps run directories older than the deadline plus two minutes.
 public struct HiddenSuiteRun: Sendable {
     public var runner: URL
+    /// Each runner's wall-clock deadline (`settings.timeout_s`).
     public var timeoutSeconds: Double
     public var scratchDirectory: URL
+    /// Each runner's output cap.
     public var outputLimitBytes: Int = 256 * 1024
     /// The runner's `RLIMIT_AS`. The shipped hidden suites peak at about 210 MiB of address space (23 MiB resident)
     /// with `MALLOC_ARENA_MAX=2`; 1 GiB leaves ample room and stops a runaway allocation within a few seconds
@@ -34,19 +47,106 @@ public struct HiddenSuiteRun: Sendable {
     public var addressSpaceLimitBytes: Int = 1 << 30
     /// Directories put on the runner's `LD_LIBRARY_PATH` (the exercise module's; see ``ExerciseBuilder``).
     public var libraryDirectories: [URL]
+    /// Most fresh runners started after abnormal stops; a suite has a handful of tests, so ten reach them all unless
+    /// nearly every one crashes.
+    public var maxRestarts: Int = 10
+    /// The wall-clock budget of the first runner and every re-run together. `timeout_s` stays the limit of each
+    /// runner; twice it lets the tests after a hang still run (a hang costs one full `timeout_s`) while a check whose
+    /// tests hang one after another still ends in bounded time. `nil`: twice ``timeoutSeconds``.
+    public var totalTimeoutSeconds: Double?
 
     public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = []) {
         self.runner = runner; self.timeoutSeconds = timeoutSeconds; self.scratchDirectory = scratchDirectory
         self.libraryDirectories = libraryDirectories
     }
 
+    /// What one runner process did.
+    struct ProcessRun {
+        var stream: EventStream
+        var outcome: SuiteRunOutcome
+        /// Whether it stopped abnormally (crash, timeout, output cap) rather than ending its run.
+        var stoppedEarly: Bool { outcome.stage.map { [.crash, .timeout, .outputLimit].contains($0) } ?? false }
+        /// For the test it was running when it stopped: what stopped it, as a sentence about that test.
+        var testMessage: String?
+    }
+
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
+        let start = ContinuousClock.now
+        let budget = totalTimeoutSeconds ?? 2 * timeoutSeconds
+        func elapsed() -> Double {
+            let duration = ContinuousClock.now - start
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+
+        let first = try runProcess(only: nil, timeoutSeconds: timeoutSeconds)
+        guard first.stoppedEarly else { return first.outcome }
+
+        var entries = first.stream.entries.map { Self.resolved($0, in: first) }
+        var pending = entries.indices.filter { entries[$0].progress == .notStarted }
+        var restarts = 0
+        var notRunReason: String?
+        let allowed = min(maxRestarts, pending.count)
+        while !pending.isEmpty {
+            guard restarts < allowed else { notRunReason = "not run: the tests stopped early too many times"; break }
+            let left = budget - elapsed()
+            // A runner starts in milliseconds; under a second left (or the whole deadline, if shorter) is still useful.
+            guard left >= min(1, timeoutSeconds) else { notRunReason = "not run: the earlier tests used up the time allowed"; break }
+            restarts += 1
+            let ids = pending.map { entries[$0].id }
+            let next = try runProcess(only: ids, timeoutSeconds: min(timeoutSeconds, left))
+            var progressed = false
+            for entry in next.stream.entries {
+                guard entry.progress != .notStarted, let index = pending.first(where: { entries[$0].id == entry.id }) else { continue }
+                entries[index] = Self.resolved(entry, in: next)
+                pending.removeAll { $0 == index }
+                progressed = true
+            }
+            // A runner that reached no test (it stopped before the first, or its filter matched none) would do the same
+            // again.
+            if !progressed { notRunReason = next.stoppedEarly ? nil : "not run: it could not be selected to run again"; break }
+        }
+        for index in pending where notRunReason != nil {
+            entries[index].outcome.message = notRunReason!
+        }
+
+        var outcome = first.outcome
+        outcome.tests = entries.map(\.outcome)
+        outcome.restarts = restarts
+        if restarts > 0 {
+            let processes = restarts == 1 ? "a fresh test process" : "fresh test processes"
+            outcome.detail = (outcome.detail ?? "")
+                + "\nThe tests it had not reached were run again in \(processes), so each has its own result below."
+        }
+        return outcome
+    }
+
+    /// An entry of `run`'s stream with its interrupted test's message saying what stopped the runner.
+    private static func resolved(_ entry: EventStream.Entry, in run: ProcessRun) -> EventStream.Entry {
+        guard entry.progress == .interrupted, let message = run.testMessage else { return entry }
+        var entry = entry
+        entry.outcome.message = entry.outcome.message.replacingOccurrences(of: EventStream.stoppedWhileRunning, with: message)
+        return entry
+    }
+
+    /// An anchored regular expression matching exactly the test with this ID (Swift Testing's `--filter` and `--skip`
+    /// search a test's ID, `Module.Suite/name()/File.swift:line:column`, for the pattern).
+    static func exactPattern(forTestID id: String) -> String {
+        var escaped = ""
+        for character in id {
+            if "\\^$.|?*+()[]{}".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "^" + escaped + "$"
+    }
+
+    /// Runs one runner process: the whole suite, or (`only`) the tests with these IDs.
+    func runProcess(only testIDs: [String]?, timeoutSeconds: Double) throws(WorkbookError) -> ProcessRun {
         let directory = scratchDirectory.appendingPathComponent(UUID().uuidString)
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .setup("Could not create \(directory.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: directory) }
-        Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: timeoutSeconds + 120, except: directory)
+        Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
         let events = directory.appendingPathComponent("events.jsonl")
         var environment: [String: String] = [:]
         for key in ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER"] {
@@ -58,8 +158,10 @@ public struct HiddenSuiteRun: Sendable {
         // space (which RLIMIT_AS counts) about the same on any machine.
         environment["MALLOC_ARENA_MAX"] = "2"
         if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
+        var arguments = ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        for id in testIDs ?? [] { arguments += ["--filter", Self.exactPattern(forTestID: id)] }
         let request = ChildProcessRequest(
-            executable: runner.path, arguments: ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"],
+            executable: runner.path, arguments: arguments,
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
             outputLimitBytes: outputLimitBytes,
             limits: ResourceLimits(
@@ -69,30 +171,59 @@ public struct HiddenSuiteRun: Sendable {
         let stream = EventStream(jsonLines: FileManager.default.contents(atPath: events.path) ?? Data())
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }
+        func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String) -> ProcessRun {
+            ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: stage, detail: detail), testMessage: message)
+        }
 
         switch outcome.termination {
         case .timedOut:
             var detail = "The hidden tests did not finish within \(Self.seconds(timeoutSeconds)); something loops forever or waits for something that never happens."
             if let test = stream.interruptedTest { detail += " It was running “\(test)”." }
-            return SuiteRunOutcome(tests: tests, stage: .timeout, detail: detail)
+            return stopped(.timeout, detail,
+                "The hidden tests timed out while running this test (they are stopped after \(Self.seconds(timeoutSeconds))): something loops forever or waits for something that never happens.")
         case .outputLimitExceeded:
-            return SuiteRunOutcome(
-                tests: tests, stage: .outputLimit,
-                detail: "The tests printed more than \(outputLimitBytes / 1024) KiB, so they were stopped; look for a print in a loop or in a body that runs too often.")
+            return stopped(.outputLimit,
+                "The tests printed more than \(outputLimitBytes / 1024) KiB, so they were stopped; look for a print in a loop or in a body that runs too often.",
+                "The app printed more than \(outputLimitBytes / 1024) KiB while running this test, so it was stopped (output limit); look for a print in a loop or in a body that runs too often.")
         case .signalled(let signal):
-            return SuiteRunOutcome(tests: tests, stage: .crash, detail: crashDetail(signal: signal, stream: stream, outcome: outcome))
+            if ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
+            return stopped(.crash, crashDetail(signal: signal, stream: stream, outcome: outcome), crashTestMessage(signal: signal, outcome: outcome))
         case .exited(let status):
-            if !stream.runEnded, ranOutOfMemory(outcome) {
-                return SuiteRunOutcome(tests: tests, stage: .crash, detail: memoryDetail(stream: stream))
-            }
+            if !stream.runEnded, ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
             if !stream.runEnded {
                 var detail = "The test process exited with status \(status) before the hidden tests finished."
                 let tail = Self.tail(outcome.stderrText + outcome.stdoutText)
                 if !tail.isEmpty { detail += "\n" + tail }
-                return SuiteRunOutcome(tests: tests, stage: .crash, detail: detail)
+                var message = "The app crashed while running this test: the test process exited with status \(status)."
+                if let runtime = Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText) { message = "The app crashed while running this test: \(runtime)" }
+                return stopped(.crash, detail, message)
             }
-            return SuiteRunOutcome(tests: tests, stage: anyFailed ? .test : nil, detail: nil)
+            return ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: anyFailed ? .test : nil, detail: nil))
         }
+    }
+
+    private var memoryTestMessage: String {
+        "The app used more memory than the limit (\(addressSpaceLimitBytes >> 20) MiB) while running this test, so it was stopped — look for an array or string that grows without end."
+    }
+
+    /// `The app crashed while running this test: Fatal error: boom (Module/File.swift:12)`, or the signal when the
+    /// runtime printed no error.
+    private func crashTestMessage(signal: Int32, outcome: ChildProcessOutcome) -> String {
+        if let runtime = Self.runtimeError(outcome.stderrText) { return "The app crashed while running this test: \(runtime)" }
+        var message = "The app crashed while running this test (\(Self.signalName(signal)))."
+        if signal == SIGXCPU { message += " It used more CPU time than allowed." }
+        if signal == SIGXFSZ { message += " It wrote too large a file." }
+        return message
+    }
+
+    /// The Swift runtime's last error in `text` (`Module/File.swift:12: Fatal error: boom`) as
+    /// `Fatal error: boom (Module/File.swift:12)`; a location inside the standard library (`Swift/…`) is dropped.
+    static func runtimeError(_ text: String) -> String? {
+        let pattern = /(?:(\S+?\.swift):(\d+): )?((?:Fatal error|Precondition failed|Assertion failed|Unexpectedly found nil)[^\n]*)/
+        guard let match = text.matches(of: pattern).last else { return nil }
+        let message = String(match.output.3).trimmingCharacters(in: .whitespaces)
+        guard let file = match.output.1, let line = match.output.2, !file.hasPrefix("Swift/"), !file.hasPrefix("_") else { return message }
+        return "\(message) (\(file):\(line))"
     }
 
     /// Whether the runner died of the address-space limit: an allocation failure in its last words, or a fatal
@@ -176,7 +307,9 @@ public struct HiddenSuiteRun: Sendable {
         return names[signal] ?? "signal \(signal)"
     }
 
+    /// `20 seconds`, `1.5 seconds`; a re-run's deadline cut by a few milliseconds of budget (19.98) reads `20 seconds`.
     static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) seconds" : String(format: "%.1f seconds", value)
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)) seconds" : String(format: "%.1f seconds", tenths)
     }
 }
