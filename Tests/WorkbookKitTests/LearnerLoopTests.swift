@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import WorkbookKit
 
@@ -221,11 +222,11 @@ struct WorkbookFixture {
     @Test func keysMoveHintRerunAndQuitAndAPassSaysPressN() throws {
         let fixture = try WorkbookFixture(commit: false)
         defer { fixture.remove() }
-        var checked: [String] = []
+        let checked = Mutex<[String]>([])
         let session = WatchSession(
             workbook: fixture.workbook, track: nil, style: TerminalStyle(colour: false),
             check: { exercise throws(WorkbookError) in
-                checked.append(exercise.id)
+                checked.withLock { $0.append(exercise.id) }
                 let pass = exercise.id == "01-a"
                 return CheckResult(exercise: exercise.id, title: exercise.title, status: pass ? .pass : .fail, stage: pass ? nil : .test,
                                    tests: [TestOutcome(name: "t", status: pass ? .pass : .fail, message: pass ? "" : (1...100).map { "line \($0)" }.joined(separator: "\n"))])
@@ -234,19 +235,23 @@ struct WorkbookFixture {
                 HintReveal(exercise: exercise, hints: ["nudge"], tier: 1, total: 3, revealedNew: true)
             })
         session.maxReportLines = 20
-        let first = session.start()
+        #expect(session.start().contains("Checking 01-a…"))  // checks run in the background
+        let first = session.waitForCheck()
         #expect(session.current?.id == "01-a")
         #expect(first.contains("✔ passed — press n for the next exercise"))
         #expect(first.hasSuffix("h hint · n next exercise · l list · r re-run · q quit"))
-        let next = try #require(session.handle(.next))
+        _ = try #require(session.handle(.next))
+        let next = session.waitForCheck()
         #expect(session.current?.id == "02-b")
         #expect(next.contains("more lines (run `workbook check` to see them all)"))  // capped
         #expect(!next.contains("line 90"))
         let hinted = try #require(session.handle(.hint))
         #expect(hinted.contains("Hint 1 of 3: nudge") && hinted.contains("press h for the next"))
         _ = session.handle(.rerun)
+        session.waitForCheck()
         _ = session.filesChanged()
-        #expect(checked == ["01-a", "02-b", "02-b", "02-b"])
+        session.waitForCheck()
+        #expect(checked.withLock { $0 } == ["01-a", "02-b", "02-b", "02-b"])
         let list = try #require(session.handle(.list))
         #expect(list.contains("01-a") && list.contains("l back"))
         #expect(session.handle(.quit) == nil)

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CSystem
 import Foundation
+import Synchronization
 
 /// Resource limits applied in the child before it executes the program (`setrlimit(2)`), so hostile or runaway code cannot
 /// eat the machine. `nil` leaves a limit as inherited.
@@ -97,6 +98,7 @@ public enum ChildProcess {
     /// - Throws: ``WorkbookError/setup(_:)`` if the child cannot be started (missing executable, no pipes).
     public static func run(_ request: ChildProcessRequest) throws(WorkbookError) -> ChildProcessOutcome {
         let start = ContinuousClock.now
+        if Self.cancellation?.isCancelled == true { throw ChildProcessCancellation.error }
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         guard csystem_pipe2(&outPipe, O_CLOEXEC) == 0 else { throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).") }
         guard csystem_pipe2(&errPipe, O_CLOEXEC) == 0 else {
@@ -126,6 +128,8 @@ public enum ChildProcess {
         }
 
         let deadline = start + .milliseconds(Int64(request.timeoutSeconds * 1000))
+        let cancellation = Self.cancellation
+        var cancelled = false
         var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)
         defer { reader.closeAll() }
         var termination: ChildTermination?
@@ -149,6 +153,9 @@ public enum ChildProcess {
             } else if ContinuousClock.now >= deadline {
                 termination = .timedOut
                 break
+            } else if cancellation?.isCancelled == true {
+                cancelled = true
+                break
             }
             if reader.allClosed {
                 // Nothing more to read; wait for the exit in small steps up to the deadline.
@@ -163,6 +170,7 @@ public enum ChildProcess {
             csystem_stop(&child)
             while csystem_finish(&child, 1, &status, &maxRSSKilobytes) == 0 {}
         }
+        if cancelled { throw ChildProcessCancellation.error }
         let duration = ContinuousClock.now - start
         if termination == nil {
             if status == -1 {
@@ -177,6 +185,24 @@ public enum ChildProcess {
             durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
             maxResidentBytes: maxRSSKilobytes >= 0 ? Int(maxRSSKilobytes) * 1024 : nil)
     }
+}
+
+extension ChildProcess {
+    /// Bound (`ChildProcess.$cancellation.withValue(flag) { … }`, on any thread) around work that may be abandoned,
+    /// such as a check in watch mode: once the flag is cancelled, ``run(_:)`` stops the child's whole tree (like on
+    /// the deadline) within a few milliseconds, or does not start it, and throws ``ChildProcessCancellation/error``,
+    /// so the work above it ends without a result (a cancelled check records no attempt).
+    @TaskLocal public static var cancellation: ChildProcessCancellation?
+}
+
+/// A flag one thread sets to stop the child processes another thread runs; see ``ChildProcess/cancellation``.
+public final class ChildProcessCancellation: Sendable {
+    /// What ``ChildProcess/run(_:)`` throws once cancelled.
+    public static let error = WorkbookError.setup("The work was cancelled.")
+    private let flag = Atomic<Bool>(false)
+    public init() {}
+    public func cancel() { flag.store(true, ordering: .releasing) }
+    public var isCancelled: Bool { flag.load(ordering: .acquiring) }
 }
 
 /// Reads several pipes with `poll(2)` into buffers, keeping at most `limit` bytes in total.

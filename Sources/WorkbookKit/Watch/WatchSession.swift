@@ -6,6 +6,13 @@ import Foundation
 ///
 /// The current exercise starts as the first one not passed in the track; a save re-checks it (recorded like
 /// `workbook check`); `n` moves to the next one not yet passed. A compile error or a crash is just a result.
+///
+/// Checks run in the background (``BackgroundCheck``), so keys and saves are handled while one runs: the methods
+/// that start a check return at once with a screen saying it runs, and the caller calls ``checkFinished()`` once
+/// ``checkDescriptor`` is readable (or ``isCheckFinished``) to get the result's screen; ``waitForCheck(timeout:)``
+/// does both in one blocking call. During a check, `q` stops it and quits, `r` and a save stop it and check
+/// again (the latest code is what gets checked); the other keys are described at ``handle(_:)``. A stopped check is
+/// not recorded. Use the session from one thread only.
 public final class WatchSession {
     /// The keys watch mode takes.
     public enum Key: Character, Sendable, CaseIterable {
@@ -21,25 +28,29 @@ public final class WatchSession {
     public var watchMethod: WatchMethod = .inotify
     /// Report lines shown before "… N more lines".
     public var maxReportLines: Int
-    /// Called just before each check starts (the loop shows "Checking 01-…" so a save visibly did something).
-    public var willCheck: ((Exercise) -> Void)?
-
     public private(set) var current: Exercise?
     public private(set) var lastResult: CheckResult?
     private var hint: HintReveal?
     private var notice: String?
     private var showingList = false
-    private let check: (Exercise) throws(WorkbookError) -> CheckResult
+    /// The check running now, if any.
+    private var running: BackgroundCheck?
+    /// The running check was stopped to be replaced: start a check of ``current`` as soon as it has ended (so two
+    /// checks never run at once).
+    private var checkAgain = false
+    private let check: @Sendable (Exercise) throws(WorkbookError) -> CheckResult
     private let revealHint: (Exercise) throws(WorkbookError) -> HintReveal
     private let store: ProgressStore
 
     /// - Parameters:
-    ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``).
+    ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``). It
+    ///     runs on a thread of its own, with ``ChildProcess/cancellation`` bound: a stopped check should throw
+    ///     (``ChildProcess/run(_:)`` does) and record nothing.
     ///   - reporter: shows long work (the first build of the core) while checking.
     public init(
         workbook: Workbook, track: Track?, style: TerminalStyle, width: Int? = nil, maxReportLines: Int = 60,
         reporter: any ActivityReporter = SilentReporter(),
-        check: ((Exercise) throws(WorkbookError) -> CheckResult)? = nil,
+        check: (@Sendable (Exercise) throws(WorkbookError) -> CheckResult)? = nil,
         revealHint: ((Exercise) throws(WorkbookError) -> HintReveal)? = nil
     ) {
         self.workbook = workbook; self.track = track; self.style = style; self.width = width; self.maxReportLines = maxReportLines
@@ -61,27 +72,34 @@ public final class WatchSession {
         }
     }
 
-    /// Picks the current exercise (first not passed in the track) and checks it. Returns the screen.
+    /// Picks the current exercise (first not passed in the track) and starts checking it. Returns the screen.
     public func start() -> String {
         do {
             current = try CurrentExercise.first(in: workbook, track: track, store: store)
         } catch {
             notice = error.description
         }
-        return runCheck()
+        return startCheck()
     }
 
-    /// A watched file was saved: re-check the current exercise.
-    public func filesChanged() -> String { runCheck() }
+    /// A watched file was saved: check the current exercise again, stopping a check of older code still running.
+    public func filesChanged() -> String { startCheck() }
 
-    /// Handles one key; returns the screen to show, or nil to quit.
+    /// Handles one key; returns the screen to show, or nil to quit (after stopping a running check).
+    ///
+    /// While a check runs: `q` stops it and quits; `r` stops it and starts again. `h` and `l` act at once and leave
+    /// the check running: a hint or the list does not change the code being checked, so the learner gets what they
+    /// asked for now and the result still arrives when it is ready. `n` stops the check and moves on at once: the
+    /// learner is leaving the exercise, and a verdict on it (perhaps after a 20-second timeout) is not what they
+    /// are waiting for; like every stopped check, it is not recorded.
     public func handle(_ key: Key) -> String? {
         notice = nil
         switch key {
         case .quit:
+            stopChecking()
             return nil
         case .rerun:
-            return runCheck()
+            return startCheck()
         case .list:
             showingList.toggle()
             return screen()
@@ -110,26 +128,86 @@ public final class WatchSession {
             }
             hint = nil
             lastResult = nil
-            return runCheck()
+            return startCheck()
         }
     }
 
-    /// The line shown while `exercise` is being checked.
-    public func checkingLine(_ exercise: Exercise) -> String {
-        style.dim("Checking \(exercise.id)…")
-    }
+    // MARK: checks in the background
 
-    private func runCheck() -> String {
-        showingList = false
-        guard let current else { return screen() }
-        willCheck?(current)
-        do {
-            lastResult = try check(current)
-        } catch {
+    /// Whether a check is running (or stopping, to be replaced).
+    public var isChecking: Bool { running != nil }
+
+    /// Readable (`poll(2)`) once the running check has finished; nil when none runs. Then call ``checkFinished()``.
+    public var checkDescriptor: Int32? { running.map(\.descriptor) }
+
+    /// Whether the running check has finished and ``checkFinished()`` will take its result.
+    public var isCheckFinished: Bool { running?.isFinished ?? false }
+
+    /// Seconds the running check has taken so far; nil when none runs.
+    public var checkElapsedSeconds: Double? { running?.elapsedSeconds }
+
+    /// Takes the result of a finished check and returns the screen (nil if no check has finished). A check that
+    /// was stopped to be replaced is dropped, and the next one starts.
+    public func checkFinished() -> String? {
+        guard let job = running, let outcome = job.result else { return nil }
+        running = nil
+        if job.wasCancelled || job.exercise.id != current?.id {
+            // Stopped by `r`, a save or `n`: whatever it produced is about older code or another exercise.
+            guard checkAgain else { return screen() }
+            checkAgain = false
+            return startCheck(closingList: false)
+        }
+        switch outcome {
+        case .success(let result):
+            lastResult = result
+            if showingList { notice = "\(job.exercise.id) is checked: \(result.status.rawValue). Press l to see the report." }
+        case .failure(let error):
             lastResult = nil
             notice = error.description
         }
         return screen()
+    }
+
+    /// Blocks until no check runs (or `timeout` seconds pass), taking each result; returns the last screen.
+    @discardableResult
+    public func waitForCheck(timeout: Double = 3600) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = screen()
+        while let job = running, job.wait(timeout: deadline.timeIntervalSinceNow) {
+            last = checkFinished() ?? last
+        }
+        return last
+    }
+
+    /// Stops a running check and waits (up to 10 s) for it to end; nothing of it is recorded or shown.
+    public func stopChecking() {
+        checkAgain = false
+        guard let job = running else { return }
+        job.cancel()
+        job.wait(timeout: 10)
+        running = nil
+    }
+
+    /// Starts checking the current exercise; a check already running is stopped first and replaced when it ends.
+    private func startCheck(closingList: Bool = true) -> String {
+        if closingList { showingList = false }
+        guard let current else { return screen() }
+        if let running {
+            running.cancel()
+            checkAgain = true
+            return screen()
+        }
+        running = BackgroundCheck(exercise: current, check: check)
+        return screen()
+    }
+
+    /// The line shown while a check runs: `Checking 01-…`, and after a second a spinner and the seconds so far.
+    public func checkingLine() -> String? {
+        guard let running, let current else { return nil }
+        let elapsed = running.elapsedSeconds
+        guard elapsed >= 1 else { return style.dim("Checking \(current.id)…") }
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        return style.dim("\(frames[Int(elapsed * 10) % frames.count]) Checking \(current.id)… \(Int(elapsed)) s")
     }
 
     /// The whole screen: header, report (capped), hints, notice, key legend.
@@ -151,7 +229,7 @@ public final class WatchSession {
         } else if let current {
             lines.append("Exercise \(style.bold(current.id)) · every save in Exercises/\(current.id)/ re-checks it")
             lines.append("")
-            if let result = lastResult {
+            if let result = lastResult, running == nil {
                 let report = CheckReport(style: style, width: width).render(result, exercise: current)
                     .replacingOccurrences(of: "Stuck? `workbook hint \(String(format: "%02d", current.number))`", with: "Stuck? Press h for a hint.")
                 lines += Self.cap(report, lines: maxReportLines)
@@ -171,15 +249,20 @@ public final class WatchSession {
             lines.append(style.green("✔ ") + "All \(count) exercises \(track.map { "of track \($0.id) " } ?? "")pass. Well done!")
         }
         if let notice { lines.append(""); lines.append(style.yellow(notice)) }
-        lines.append("")
+        if lines.last != "" { lines.append("") }  // while checking, nothing may follow the exercise line
+        // While checking, the status sits right above the legend, the last two lines, so the loop can redraw it in place.
+        if let checking = checkingLine() { lines.append(checking) }
         lines.append(legend())
         return lines.joined(separator: "\n")
     }
 
-    /// `h hint · n next · l list · r re-run · q quit`
+    /// `h hint · n next · l list · r re-run · q quit`; while a check runs `q quit · r restart · h hint · n next
+    /// exercise · l list`.
     public func legend() -> String {
-        [("h", "hint"), ("n", "next exercise"), ("l", showingList ? "back" : "list"), ("r", "re-run"), ("q", "quit")]
-            .map { style.bold($0.0) + " " + $0.1 }.joined(separator: style.dim(" · "))
+        let keys = running != nil
+            ? [("q", "quit"), ("r", "restart"), ("h", "hint"), ("n", "next exercise"), ("l", showingList ? "back" : "list")]
+            : [("h", "hint"), ("n", "next exercise"), ("l", showingList ? "back" : "list"), ("r", "re-run"), ("q", "quit")]
+        return keys.map { style.bold($0.0) + " " + $0.1 }.joined(separator: style.dim(" · "))
     }
 
     /// The first `lines` lines of `text`, and `… N more lines` when it was longer.
