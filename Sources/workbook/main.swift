@@ -70,6 +70,7 @@ let commandHelp: [String: String] = [
         Watch mode. Checks the current exercise (the first not yet passed, in the track if given), then re-checks it
         every time you save a file under Exercises/ — each check is recorded like `workbook check`. Keys:
           h  next hint      n  next exercise      l  list      r  re-run      q  quit
+        The keys work while a check runs too: q, r, n and a save stop it (a stopped check is not recorded).
         Uses inotify; on network or host-shared folders (NFS, SMB, 9p/WSL, VirtualBox), or with WORKBOOK_POLL=1, it
         polls every 0.5 s instead and says so.
         """,
