@@ -15,7 +15,7 @@ public struct CheckReport: Sendable {
         var lines: [String] = []
         func wrapped(_ line: String, hang: Int? = nil) -> [String] { TextWrap.wrap(line, width: width, hang: hang) }
         let name = "\(result.exercise) · \(result.title)"
-        let time = String(format: "%.1f s", result.durationSeconds)
+        let time = String(format: result.durationSeconds < 0.95 ? "%.2f s" : "%.1f s", result.durationSeconds)
         switch (result.status, result.stage) {
         case (.pass, _):
             lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass " + style.dim("(\(time))"))
