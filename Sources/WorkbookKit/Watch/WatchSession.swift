@@ -253,7 +253,8 @@ public final class WatchSession {
         // While checking, the status sits right above the legend, the last two lines, so the loop can redraw it in place.
         if let checking = checkingLine() { lines.append(checking) }
         lines.append(legend())
-        return lines.joined(separator: "\n")
+        // The report wraps its own sentences; this wraps the rest (headers, hints) at the terminal's width too.
+        return lines.flatMap { TextWrap.wrap($0, width: width) }.joined(separator: "\n")
     }
 
     /// `h hint · n next · l list · r re-run · q quit`; while a check runs `q quit · r restart · h hint · n next
