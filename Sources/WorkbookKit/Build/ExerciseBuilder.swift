@@ -295,7 +295,8 @@ public struct ExerciseBuilder: Sendable {
     }
 
     /// Runs a `swiftc` command shape written with ``DriverPlan/Placeholder``s: the driver's planned jobs directly
-    /// when the shape can be planned, else `swiftc` itself.
+    /// when the shape can be planned, else `swiftc` itself. A planned `swift-autolink-extract` job is answered from
+    /// ``AutolinkCache`` when the object's autolink entries were extracted before.
     private func planned(_ shape: [String], inputs: [URL], output: URL, module: String) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path), (P.module, module)]
@@ -304,9 +305,14 @@ public struct ExerciseBuilder: Sendable {
             let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
             return try swiftc(Array(direct.dropFirst()))
         }
+        let autolinkCache = workbook.workDirectory.appendingPathComponent("autolink")
         for job in plan.commands(substitutions, inputs: inputs.map(\.path)) {
+            // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
+            let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
+            if let cached, cached.restore() { continue }
             let result = try swiftc(Array(job.dropFirst()), executable: job[0])
             if case .failure = result { return result }
+            cached?.store()
         }
         return .success(())
     }
