@@ -296,7 +296,8 @@ public struct ExerciseBuilder: Sendable {
 
     /// Runs a `swiftc` command shape written with ``DriverPlan/Placeholder``s: the driver's planned jobs directly
     /// when the shape can be planned, else `swiftc` itself. A planned `swift-autolink-extract` job is answered from
-    /// ``AutolinkCache`` when the object's autolink entries were extracted before.
+    /// ``AutolinkCache`` when the object's autolink entries were extracted before, and a `clang` link job runs the
+    /// linker it would run (``LinkerPlan``).
     private func planned(_ shape: [String], inputs: [URL], output: URL, module: String) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path), (P.module, module)]
@@ -310,6 +311,12 @@ public struct ExerciseBuilder: Sendable {
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
             let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
             if let cached, cached.restore() { continue }
+            // A `clang` link job runs its linker directly; if that fails, clang runs and reports in its own words.
+            let plans = workbook.workDirectory.appendingPathComponent("plans")
+            if let linker = LinkerPlan.load(clangJob: job, outputDirectory: output.path, cacheDirectory: plans) {
+                if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0]) { continue }
+                linker.discard()
+            }
             let result = try swiftc(Array(job.dropFirst()), executable: job[0])
             if case .failure = result { return result }
             cached?.store()

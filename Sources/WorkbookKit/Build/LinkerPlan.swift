@@ -1,0 +1,69 @@
+import Foundation
+
+/// The linker command `clang` runs for one link job, learned once with `clang -###` and replayed directly, so a
+/// check skips the clang driver's start-up (about 12 ms) before it starts the linker.
+///
+/// The key is the clang executable (path and modification time), the job's arguments with its output directory (a
+/// fresh staging directory each time) written as ``DriverPlan/Placeholder/output``, and the contents of every `@file`
+/// argument (clang reads them into the command). The stored command has the output directory as that placeholder
+/// too; it lives in `.build/workbook/plans/<hash>.link`, one argument per line, written atomically.
+/// A job is not planned when `clang -###` fails, prints anything but one job line of plainly quoted arguments, or the
+/// linker is not an absolute path. Callers run `clang` itself then, and also when the replayed linker fails (then the
+/// stored command is dropped, and clang's own output is what the learner sees).
+struct LinkerPlan: Sendable, Equatable {
+    /// The linker's path, then its arguments, for this job's output directory.
+    var command: [String]
+    /// Where the plan is stored.
+    var file: URL
+
+    /// The stored or newly learned linker command of a `clang` job whose outputs go to `outputDirectory`, or nil.
+    static func load(clangJob job: [String], outputDirectory: String, cacheDirectory: URL) -> LinkerPlan? {
+        guard let clang = job.first, URL(fileURLWithPath: clang).lastPathComponent == "clang", outputDirectory.count > 1,
+              let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: clang).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
+        else { return nil }
+        let output = DriverPlan.Placeholder.output
+        var hasher = ContentHash()
+        hasher.update("link-v1|\(stamp.timeIntervalSince1970)")
+        for argument in job {
+            guard !argument.contains(DriverPlan.Placeholder.root) else { return nil }
+            hasher.update("\u{0}" + argument.replacingOccurrences(of: outputDirectory, with: output))
+            if argument.hasPrefix("@") {
+                guard let contents = FileManager.default.contents(atPath: String(argument.dropFirst())) else { return nil }
+                hasher.update("\u{0}@")
+                hasher.update(contents)
+            }
+        }
+        let file = cacheDirectory.appendingPathComponent("\(hasher.hexDigest().prefix(24)).link")
+        func expanded(_ template: [String]) -> [String] {
+            template.map { $0.replacingOccurrences(of: output, with: outputDirectory) }
+        }
+        if let data = FileManager.default.contents(atPath: file.path) {
+            let template = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if template.first?.hasPrefix("/") == true { return LinkerPlan(command: expanded(template), file: file) }
+        }
+        let request = ChildProcessRequest(executable: clang, arguments: ["-###"] + job.dropFirst(), timeoutSeconds: 60)
+        guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
+              let command = linkerCommand(clangOutput: outcome.stdoutText + outcome.stderrText),
+              !command.contains(where: { $0.contains(output) || $0.contains("\n") }) else { return nil }
+        let template = command.map { $0.replacingOccurrences(of: outputDirectory, with: output) }
+        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+        try? Data(template.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+        return LinkerPlan(command: command, file: file)
+    }
+
+    /// The one job in `clang -###` output: a line of arguments each in double quotes, separated by single spaces.
+    /// Nil when there is not exactly one, any argument needs unescaping (`\`, `$`, a backquote or an inner quote), or
+    /// the executable is not an absolute path.
+    static func linkerCommand(clangOutput: String) -> [String]? {
+        let jobs = clangOutput.split(separator: "\n").filter { $0.hasPrefix(" \"") }
+        guard jobs.count == 1, let line = jobs.first else { return nil }
+        let body = line.dropFirst(2)
+        guard body.hasSuffix("\""), !body.contains(where: { "\\$`".contains($0) }) else { return nil }
+        let arguments = body.dropLast().components(separatedBy: "\" \"")
+        guard arguments.allSatisfy({ !$0.contains("\"") }), arguments.first?.hasPrefix("/") == true else { return nil }
+        return arguments
+    }
+
+    /// Forgets this plan (its linker failed where clang may not).
+    func discard() { try? FileManager.default.removeItem(at: file) }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+@Suite struct LinkerPlanTests {
+    @Test func readsTheOneLinkerJobOfClangDryRunOutput() {
+        let output = """
+            clang version 21.0.0
+            Target: x86_64-unknown-linux-gnu
+             "/usr/bin/ld.gold" "-shared" "-o" "/w/tmp/A/libM.so" "/w/tmp/A/M.o" "-lswiftCore"
+            """
+        #expect(LinkerPlan.linkerCommand(clangOutput: output) == ["/usr/bin/ld.gold", "-shared", "-o", "/w/tmp/A/libM.so", "/w/tmp/A/M.o", "-lswiftCore"])
+        // Escapes, a relative linker or two jobs: not planned.
+        #expect(LinkerPlan.linkerCommand(clangOutput: #" "/usr/bin/ld" "-o" "/a b\"c""#) == nil)
+        #expect(LinkerPlan.linkerCommand(clangOutput: #" "/usr/bin/ld" "$HOME""#) == nil)
+        #expect(LinkerPlan.linkerCommand(clangOutput: #" "ld" "-o" "x""#) == nil)
+        #expect(LinkerPlan.linkerCommand(clangOutput: " \"/usr/bin/as\" \"x.s\"\n \"/usr/bin/ld\" \"x.o\"") == nil)
+        #expect(LinkerPlan.linkerCommand(clangOutput: "clang: error: no input files") == nil)
+    }
+
+    @Test func replaysTheStoredCommandForAnotherOutputDirectory() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linkplan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bin = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        // A stand-in clang whose dry run prints a linker job naming its -o argument.
+        let clang = bin.appendingPathComponent("clang")
+        try Data("#!/bin/sh\nwhile [ \"$1\" != -o ]; do shift; done\necho ' \"/usr/bin/ld.gold\" \"-o\" \"'\"$2\"'\" \"-lswiftCore\"' >&2\n".utf8).write(to: clang)
+        let stamp = Date(timeIntervalSince1970: 1_700_000_000)  // whole seconds, so it can be set again exactly
+        try FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: stamp], ofItemAtPath: clang.path)
+        let plans = directory.appendingPathComponent("plans")
+        let first = directory.appendingPathComponent("tmp/first").path
+        let second = directory.appendingPathComponent("tmp/second").path
+        func job(_ output: String) -> [String] { [clang.path, "-shared", "\(output)/M.o", "-o", "\(output)/libM.so"] }
+
+        let learned = try #require(LinkerPlan.load(clangJob: job(first), outputDirectory: first, cacheDirectory: plans))
+        #expect(learned.command == ["/usr/bin/ld.gold", "-o", "\(first)/libM.so", "-lswiftCore"])
+        // The stand-in now fails (same modification time, so the same key): the second job's command can only come
+        // from the stored plan.
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: clang)
+        try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: clang.path)
+        let replayed = LinkerPlan.load(clangJob: job(second), outputDirectory: second, cacheDirectory: plans)
+        #expect(replayed?.command == ["/usr/bin/ld.gold", "-o", "\(second)/libM.so", "-lswiftCore"])
+        // Other arguments: another key, and the (now failing) dry run gives no plan.
+        #expect(LinkerPlan.load(clangJob: job(second) + ["-lFoo"], outputDirectory: second, cacheDirectory: plans) == nil)
+        // A discarded plan is learned again.
+        replayed?.discard()
+        #expect(LinkerPlan.load(clangJob: job(second), outputDirectory: second, cacheDirectory: plans) == nil)
+    }
+}
