@@ -36,10 +36,7 @@ public struct CheckPipeline: Sendable {
     ///   is in the result.
     public func check(_ exercise: Exercise) throws(WorkbookError) -> CheckResult {
         let start = ContinuousClock.now
-        func elapsed() -> Double {
-            let duration = ContinuousClock.now - start
-            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        }
+        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         try Self.requireSources(exercise, in: workbook)
         let builder = ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core)
         switch try builder.build(exercise) {

@@ -182,7 +182,7 @@ public enum ChildProcess {
         }
         return ChildProcessOutcome(
             termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
-            durationSeconds: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18,
+            durationSeconds: duration.seconds,
             maxResidentBytes: maxRSSKilobytes >= 0 ? Int(maxRSSKilobytes) * 1024 : nil)
     }
 }

@@ -73,10 +73,7 @@ public struct HiddenSuiteRun: Sendable {
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
         let start = ContinuousClock.now
         let budget = totalTimeoutSeconds ?? 2 * timeoutSeconds
-        func elapsed() -> Double {
-            let duration = ContinuousClock.now - start
-            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        }
+        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
 
         let first = try runProcess(only: nil, timeoutSeconds: timeoutSeconds)
         guard first.stoppedEarly else { return first.outcome }

@@ -62,10 +62,7 @@ final class BackgroundCheck: Sendable {
     var wasCancelled: Bool { cancellation.isCancelled }
 
     /// Seconds since the check started.
-    var elapsedSeconds: Double {
-        let duration = ContinuousClock.now - started
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
+    var elapsedSeconds: Double { (ContinuousClock.now - started).seconds }
 
     /// Waits up to `timeout` seconds for the check to finish; returns whether it has.
     @discardableResult
