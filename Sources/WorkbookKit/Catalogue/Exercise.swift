@@ -30,6 +30,9 @@ public struct Exercise: Sendable, Equatable {
     /// The two-digit number, e.g. `1` for `01-state-reset-if-else`.
     public var number: Int { Int(id.prefix(while: \.isNumber)) ?? 0 }
 
+    /// The number as the learner types it in commands, e.g. `01`.
+    public var shortID: String { String(format: "%02d", number) }
+
     /// The id without its number, e.g. `state-reset-if-else`.
     public var slug: String {
         guard let dash = id.firstIndex(of: "-") else { return id }

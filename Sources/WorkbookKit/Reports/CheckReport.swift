@@ -9,7 +9,11 @@ public struct CheckReport: Sendable {
     public var style: TerminalStyle
     /// Columns to wrap sentences at; nil (output that is not a terminal): no wrapping.
     public var width: Int?
-    public init(style: TerminalStyle, width: Int? = nil) { self.style = style; self.width = width }
+    /// How the closing line tells the learner to ask for a hint.
+    public var hintPrompt: HintPrompt
+    public init(style: TerminalStyle, width: Int? = nil, hintPrompt: HintPrompt = .command) {
+        self.style = style; self.width = width; self.hintPrompt = hintPrompt
+    }
 
     public func render(_ result: CheckResult, exercise: Exercise, next: Exercise? = nil) -> String {
         var lines: [String] = []
@@ -65,11 +69,10 @@ public struct CheckReport: Sendable {
         for test in skipped { lines += wrapped("  " + style.dim("– \(test.name) (\(test.message))"), hang: 4) }
         if !passing.isEmpty || !skipped.isEmpty { lines.append("") }
 
-        let number = String(format: "%02d", exercise.number)
         if result.status == .pass {
-            if let next { lines.append("Next: \(next.id) · \(next.title) — `workbook check \(String(format: "%02d", next.number))`") }
+            if let next { lines.append("Next: \(next.id) · \(next.title) — `workbook check \(next.shortID)`") }
         } else {
-            lines.append("Stuck? `workbook hint \(number)`")
+            lines.append(hintPrompt.stuckLine(for: exercise))
         }
         return lines.joined(separator: "\n")
     }

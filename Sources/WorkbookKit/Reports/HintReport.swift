@@ -1,7 +1,9 @@
 /// Renders `workbook hint`: earlier tiers dimmed, the new one in bold, and how many remain.
 public struct HintReport: Sendable {
     public var style: TerminalStyle
-    public init(style: TerminalStyle) { self.style = style }
+    /// How the closing line tells the learner to ask for the next hint.
+    public var hintPrompt: HintPrompt
+    public init(style: TerminalStyle, hintPrompt: HintPrompt = .command) { self.style = style; self.hintPrompt = hintPrompt }
 
     public func render(_ reveal: HintReveal) -> String {
         let exercise = reveal.exercise
@@ -17,13 +19,12 @@ public struct HintReport: Sendable {
             }
         }
         lines.append("")
-        let number = String(format: "%02d", exercise.number)
         if !reveal.revealedNew {
-            lines.append("You have seen all \(reveal.total) hints. Still stuck? `workbook solution \(number) --force` shows the fix (recorded).")
+            lines.append("You have seen all \(reveal.total) hints. Still stuck? `workbook solution \(exercise.shortID) --force` shows the fix (recorded).")
         } else if reveal.isLast {
             lines.append("That was the last hint.")
         } else {
-            lines.append(style.dim("\(reveal.total - reveal.tier) more — `workbook hint \(number)` for the next."))
+            lines.append(style.dim("\(reveal.total - reveal.tier) more — \(hintPrompt.nextHint(for: exercise))."))
         }
         return lines.joined(separator: "\n")
     }

@@ -230,8 +230,7 @@ public final class WatchSession {
             lines.append("Exercise \(style.bold(current.id)) · every save in Exercises/\(current.id)/ re-checks it")
             lines.append("")
             if let result = lastResult, running == nil {
-                let report = CheckReport(style: style, width: width).render(result, exercise: current)
-                    .replacingOccurrences(of: "Stuck? `workbook hint \(String(format: "%02d", current.number))`", with: "Stuck? Press h for a hint.")
+                let report = CheckReport(style: style, width: width, hintPrompt: .watchKey).render(result, exercise: current)
                 lines += Self.cap(report, lines: maxReportLines)
                 if result.status == .pass {
                     lines.append("")
@@ -240,8 +239,7 @@ public final class WatchSession {
             }
             if let hint, hint.exercise.id == current.id {
                 lines.append("")
-                lines += HintReport(style: style).render(hint)
-                    .replacingOccurrences(of: "`workbook hint \(String(format: "%02d", current.number))` for the next", with: "press h for the next")
+                lines += HintReport(style: style, hintPrompt: .watchKey).render(hint)
                     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
         } else {
