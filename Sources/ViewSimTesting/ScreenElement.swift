@@ -108,12 +108,7 @@ enum ScreenReader {
     /// The text a control's content shows, joined with spaces.
     static func label(of node: Node) -> String {
         var parts: [String] = []
-        collectText(node, into: &parts)
+        node.forEachNode { if case .text(let content) = $0.element { parts.append(content) } }
         return parts.joined(separator: " ")
-    }
-
-    private static func collectText(_ node: Node, into parts: inout [String]) {
-        if case .text(let content) = node.element { parts.append(content) }
-        for child in node.children { collectText(child, into: &parts) }
     }
 }

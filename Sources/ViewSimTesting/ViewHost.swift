@@ -107,18 +107,13 @@ public final class ViewHost<Root: View> {
             if case .focus(false, let focus, _) = node.element { actions.append(focus) }
             ancestor = node.parent
         }
-        Self.forEachNode(graph.root) { node in
+        graph.root.forEachNode { node in
             if case .focus(true, _, let unfocus) = node.element, !ancestors.contains(ObjectIdentifier(node)) {
                 actions.insert(unfocus, at: 0)
             }
         }
         guard !actions.isEmpty else { return }
         graph.perform { actions.forEach { $0() } }
-    }
-
-    private static func forEachNode(_ node: Node, _ body: (Node) -> Void) {
-        body(node)
-        for child in node.children { forEachNode(child, body) }
     }
 
     // MARK: - What the user sees
@@ -163,17 +158,11 @@ public final class ViewHost<Root: View> {
     /// is still there and no `.focused(_:)` state governs it.
     private var focusedFieldNode: Node? {
         graph.update()
-        if let node = Self.fieldUnderFocusedScope(graph.root) { return node }
+        if let scope = graph.root.firstNode(where: { if case .focus(true, _, _) = $0.element { true } else { false } }) {
+            return scope.firstNode { if case .textField = $0.element { true } else { false } }
+        }
         guard let field = graph.focusedField, field.isMounted, !Self.hasFocusScope(above: field) else { return nil }
         return field
-    }
-
-    private static func fieldUnderFocusedScope(_ node: Node) -> Node? {
-        if case .focus(true, _, _) = node.element { return firstField(under: node) }
-        for child in node.children {
-            if let field = fieldUnderFocusedScope(child) { return field }
-        }
-        return nil
     }
 
     private static func hasFocusScope(above field: Node) -> Bool {
@@ -183,14 +172,6 @@ public final class ViewHost<Root: View> {
             ancestor = node.parent
         }
         return false
-    }
-
-    private static func firstField(under node: Node) -> Node? {
-        if case .textField = node.element { return node }
-        for child in node.children {
-            if let field = firstField(under: child) { return field }
-        }
-        return nil
     }
 
     /// Whether a control of the given kind and label is on screen.
