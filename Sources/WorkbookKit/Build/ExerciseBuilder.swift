@@ -28,8 +28,8 @@ public struct BuildFailure: Sendable, Error {
 /// other exercise, and caches both by content hash under `.build/workbook/cache/<id>/`.
 ///
 /// 1. Module, keyed by the exercise's files: `swiftc -wmo -emit-module -c -enable-testing` of `Exercises/<id>/*.swift`
-///    (one frontend job gives `<Module>.swiftmodule` and the object), then `swiftc -emit-library` → `lib<Module>.so`,
-///    linked against `libViewSimTesting.so` (which carries ViewSim; see ``CoreProducts``).
+///    (one frontend job gives `<Module>.swiftmodule` and the object), then a link into `lib<Module>.so` that binds
+///    to the runner's libraries at load time (see `linkModuleLibrary`).
 /// 2. Runner, keyed by the hidden suite's files and the *interface* hash of the module (its `.swiftmodule` bytes,
 ///    which do not change when only function bodies or comments do): `swiftc -wmo -parse-as-library -c` of
 ///    `Tests/Hidden/<id>/*.swift` plus a generated support file (the `symptom` and `regression` tags and an `@main`
@@ -79,7 +79,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v2|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v3|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
         let moduleKey = Self.hash(files: exerciseFiles, salt: "module|" + commonKey)
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
@@ -135,10 +135,7 @@ public struct ExerciseBuilder: Sendable {
 
             // The library links while the hidden suite compiles against the fresh interface (2 cores, 2 jobs).
             let (linked, suite) = try Self.concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
-                try planned(
-                    ["-emit-library", "-o", P.output + "/lib\(P.module).so", P.output + "/\(P.module).o", "-L", P.coreBin,
-                     "-lViewSimTesting", "-Xlinker", "-rpath", "-Xlinker", P.coreBin],
-                    inputs: [], output: moduleStaging, module: module)
+                try linkModuleLibrary(module: module, staging: moduleStaging)
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
                 guard needsRunner else { return .success(()) }
                 return try swiftc(suiteCompileArguments(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, object: hiddenObject))
@@ -182,6 +179,25 @@ public struct ExerciseBuilder: Sendable {
         if case .failure(let failure) = compiled { return .failure(Self.classifySuiteFailure(failure)) }
         defer { try? FileManager.default.removeItem(at: object) }
         return try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
+    }
+
+    /// Links `lib<Module>.so` from `<Module>.o` in `staging` with no libraries at all: its undefined symbols bind, when
+    /// the runner loads it, to the libraries the runner is linked with. Those are all it needs, since the runner's hidden
+    /// suite was compiled against this very interface and so autolinks every library the module imports. Reading the
+    /// Swift runtime's and the core's symbol tables was most of this link's time (about 25 ms of 30), and it is on the
+    /// path of every check after an edit. Without the toolchain's `clang` or target info, `swiftc -emit-library` links it
+    /// the usual way.
+    private func linkModuleLibrary(module: String, staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        typealias P = DriverPlan.Placeholder
+        guard let clang = toolchain.clang, let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory) else {
+            return try planned(
+                ["-emit-library", "-o", P.output + "/lib\(P.module).so", P.output + "/\(P.module).o", "-L", P.coreBin,
+                 "-lViewSimTesting", "-Xlinker", "-rpath", "-Xlinker", P.coreBin],
+                inputs: [], output: staging, module: module)
+        }
+        let job = [clang, "-shared", "-nodefaultlibs", "--target=\(target.triple)", target.swiftrt,
+                   staging.appendingPathComponent("\(module).o").path, "-o", staging.appendingPathComponent("lib\(module).so").path]
+        return try runClangJob(job, outputDirectory: staging)
     }
 
     /// Links the runner. Its only rpath is the core's: `lib<Module>.so` comes from `LD_LIBRARY_PATH` at run time.
@@ -311,17 +327,22 @@ public struct ExerciseBuilder: Sendable {
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
             let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
             if let cached, cached.restore() { continue }
-            // A `clang` link job runs its linker directly; if that fails, clang runs and reports in its own words.
-            let plans = workbook.workDirectory.appendingPathComponent("plans")
-            if let linker = LinkerPlan.load(clangJob: job, outputDirectory: output.path, cacheDirectory: plans) {
-                if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0]) { continue }
-                linker.discard()
-            }
-            let result = try swiftc(Array(job.dropFirst()), executable: job[0])
+            let result = try runClangJob(job, outputDirectory: output)
             if case .failure = result { return result }
             cached?.store()
         }
         return .success(())
+    }
+
+    /// Runs a job; a `clang` link job runs its linker directly (``LinkerPlan``), and if that fails, clang runs and
+    /// reports in its own words.
+    private func runClangJob(_ job: [String], outputDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let plans = workbook.workDirectory.appendingPathComponent("plans")
+        if let linker = LinkerPlan.load(clangJob: job, outputDirectory: outputDirectory.path, cacheDirectory: plans) {
+            if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0]) { return .success(()) }
+            linker.discard()
+        }
+        return try swiftc(Array(job.dropFirst()), executable: job[0])
     }
 
     /// Runs `swiftc` (or one of its jobs) in the workbook root; a non-zero exit is a ``BuildFailure`` with parsed

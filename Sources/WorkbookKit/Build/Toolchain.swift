@@ -26,19 +26,53 @@ public struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, swift: swift)
     }
 
-    /// The first line of `swiftc --version` (e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`), cached in
-    /// `cacheDirectory` keyed by the compiler's path and modification time, so checks do not pay for it every time.
+    /// The compiler's version line (e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`), or `unknown`.
     public func version(cacheDirectory: URL) -> String {
+        targetInfo(cacheDirectory: cacheDirectory)?.compilerVersion ?? "unknown"
+    }
+
+    /// The `clang` the Swift driver links with (the one in the toolchain's `bin`), if it is there.
+    var clang: String? {
+        let path = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("clang").path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// What `swiftc -print-target-info` says, cached in `cacheDirectory` keyed by the compiler's path and modification
+    /// time, so checks do not pay for it every time. Nil if the compiler cannot say.
+    func targetInfo(cacheDirectory: URL) -> TargetInfo? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)
         let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let key = ContentHash.hex("\(swiftc)|\(stamp)").prefix(16)
-        let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).txt")
-        if let cached = try? String(contentsOf: cache, encoding: .utf8), !cached.isEmpty { return cached }
-        let request = ChildProcessRequest(executable: swiftc, arguments: ["--version"], timeoutSeconds: 30)
-        guard let outcome = try? ChildProcess.run(request) else { return "unknown" }
-        let line = (outcome.stdoutText + outcome.stderrText).split(separator: "\n").first { $0.contains("version") }.map(String.init) ?? "unknown"
+        let key = ContentHash.hex("target-info-v1|\(swiftc)|\(stamp)").prefix(16)
+        let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).json")
+        if let data = FileManager.default.contents(atPath: cache.path), let info = TargetInfo(json: data) { return info }
+        let request = ChildProcessRequest(executable: swiftc, arguments: ["-print-target-info"], timeoutSeconds: 30)
+        guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
+              let info = TargetInfo(json: Data(outcome.stdoutText.utf8)) else { return nil }
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        try? line.write(to: cache, atomically: true, encoding: .utf8)
-        return line
+        try? Data(outcome.stdoutText.utf8).write(to: cache, options: .atomic)
+        return info
+    }
+}
+
+/// The parts of `swiftc -print-target-info` the grader uses.
+struct TargetInfo: Sendable, Equatable {
+    /// e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    var compilerVersion: String
+    /// e.g. `x86_64-unknown-linux-gnu`.
+    var triple: String
+    /// The object that registers a Swift image's metadata sections with the runtime when the image loads
+    /// (`<runtimeResourcePath>/<platform>/<arch>/swiftrt.o`); every Swift shared object is linked with it.
+    var swiftrt: String
+
+    init?(json data: Data) {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let version = root["compilerVersion"] as? String,
+              let target = root["target"] as? [String: Any], let triple = target["triple"] as? String,
+              let platform = target["platform"] as? String, let arch = target["arch"] as? String,
+              let paths = root["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String
+        else { return nil }
+        compilerVersion = version
+        self.triple = triple
+        swiftrt = "\(resources)/\(platform)/\(arch)/swiftrt.o"
     }
 }
