@@ -134,7 +134,7 @@ public struct ExerciseBuilder: Sendable {
             let hiddenObject = runnerStaging.appendingPathComponent("HiddenSuite.o")
 
             // The library links while the hidden suite compiles against the fresh interface (2 cores, 2 jobs).
-            let (linked, suite) = try Self.concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
+            let (linked, suite) = try concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
                 try linkModuleLibrary(module: module, staging: moduleStaging)
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
                 guard needsRunner else { return .success(()) }
@@ -227,21 +227,6 @@ public struct ExerciseBuilder: Sendable {
               let data = FileManager.default.contents(atPath: moduleDirectory.appendingPathComponent(".interface").path),
               let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
         return text
-    }
-
-    /// Runs two build steps at once and returns both results (the second on another thread).
-    static func concurrently<A: Sendable, B: Sendable>(
-        _ first: () throws(WorkbookError) -> A, _ second: @escaping @Sendable () throws(WorkbookError) -> B
-    ) throws(WorkbookError) -> (A, B) {
-        let box = ResultBox<B>()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            box.set(Result { () throws(WorkbookError) -> B in try second() })
-            done.signal()
-        }
-        let a: Result<A, WorkbookError> = Result { () throws(WorkbookError) -> A in try first() }
-        done.wait()
-        return (try a.get(), try box.get())
     }
 
     /// Content hash (see ``ContentHash``) over the salt and each file's name and contents.
@@ -386,18 +371,5 @@ public struct ExerciseBuilder: Sendable {
             throw .setup("Could not write \(file.path): \(error.localizedDescription)")
         }
         return file
-    }
-}
-
-/// Carries a result from a helper thread back to the caller.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<Value, WorkbookError>?
-
-    func set(_ value: Result<Value, WorkbookError>) { lock.withLock { result = value } }
-    func get() throws(WorkbookError) -> Value {
-        let value = lock.withLock { result }
-        guard let value else { throw .setup("A build step did not report back.") }
-        return try value.get()
     }
 }

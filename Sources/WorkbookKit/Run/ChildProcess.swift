@@ -157,13 +157,9 @@ public enum ChildProcess {
                 cancelled = true
                 break
             }
-            if reader.allClosed {
-                // Nothing more to read; wait for the exit in small steps up to the deadline.
-                usleep(2000)
-            } else {
-                // Short polls keep the exit and the deadline noticed within a few milliseconds.
-                reader.poll(timeoutMilliseconds: 10)
-            }
+            // Wait for output or for the supervisor's end report (written as it finishes), at most 10 ms, so the exit is
+            // noticed at once and the deadline and cancellation within a few milliseconds.
+            reader.poll(timeoutMilliseconds: 10, alsoWaitingFor: exitedAt == nil ? child.report_fd : -1)
         }
 
         if exitedAt == nil {
@@ -222,12 +218,15 @@ private struct PipeReader {
 
     var allClosed: Bool { !open.contains(true) }
 
-    mutating func poll(timeoutMilliseconds: Int32) {
+    /// Reads what the pipes have, waiting up to `timeoutMilliseconds` for any of them or for `other` (which is not
+    /// read; -1 for none) to become readable.
+    mutating func poll(timeoutMilliseconds: Int32, alsoWaitingFor other: Int32 = -1) {
         var pollFDs = fds.enumerated().map { index, fd in pollfd(fd: open[index] ? fd : -1, events: Int16(POLLIN), revents: 0) }
+        pollFDs.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0))
         let ready = Glibc.poll(&pollFDs, nfds_t(pollFDs.count), timeoutMilliseconds)
         guard ready > 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        for index in pollFDs.indices where open[index] && pollFDs[index].revents != 0 {
+        for index in fds.indices where open[index] && pollFDs[index].revents != 0 {
             let count = chunk.withUnsafeMutableBytes { read(fds[index], $0.baseAddress, $0.count) }
             if count > 0 {
                 let keep = min(count, max(0, limit - total))
