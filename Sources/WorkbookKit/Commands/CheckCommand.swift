@@ -22,6 +22,8 @@ public enum CheckCommand {
         _ workbook: Workbook, query: String?, track: Track? = nil, record: Bool = true, reporter: any ActivityReporter = SilentReporter()
     ) throws(WorkbookError) -> Outcome {
         let store = ProgressStore(root: workbook.contentRoot)
+        // The first recording command in a workbook takes the shipped snapshot `workbook reset` restores from.
+        if record { _ = try? ShippedSnapshot.ensure(workbook) }
         let exercise: Exercise
         if let query {
             exercise = try workbook.catalogue.resolve(query)
@@ -32,11 +34,7 @@ public enum CheckCommand {
             exercise = first
         }
         let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
-        // The first recording command in a workbook takes the shipped snapshot `workbook reset` restores from. It is
-        // taken while the exercise builds: libgit2's start-up alone (loading the system's CA certificates) costs ~5 ms.
-        let (result, _) = try concurrently({ () throws(WorkbookError) -> CheckResult in try pipeline.check(exercise) }, {
-            if record { _ = try? ShippedSnapshot.ensure(workbook) }
-        })
+        let result = try pipeline.check(exercise)
         var recordingError: WorkbookError?
         if record {
             let provenance = AttemptProvenance(
