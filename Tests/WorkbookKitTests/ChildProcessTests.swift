@@ -21,6 +21,12 @@ import Testing
         #expect(outcome.durationSeconds < 2)
     }
 
+    @Test func aChildThatClosesItsOutputAndLivesOnStillTimesOut() throws {
+        let outcome = try shell("exec >&- 2>&-; sleep 30", timeout: 0.5)
+        #expect(outcome.termination == .timedOut)
+        #expect(outcome.durationSeconds < 2)
+    }
+
     @Test func aFloodHitsTheOutputLimit() throws {
         let outcome = try shell("yes flood", timeout: 5, outputLimit: 64 * 1024)
         #expect(outcome.termination == .outputLimitExceeded)

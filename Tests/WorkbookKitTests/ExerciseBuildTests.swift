@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// The exercise build recipe end to end, against a stand-in core (a one-function `ViewSimTesting` built here), so it
+/// does not depend on the real core's build: the module library is linked with no libraries and must still run when
+/// it imports libraries neither the core nor Swift Testing loads (Observation, RegexBuilder).
+@Suite(.serialized) struct ExerciseBuildTests {
+    static let exercise = Exercise(id: "01-observed-counter", title: "Observed counter", category: .missingObserver)
+
+    /// A workbook with the stand-in core under `.build/debug`, one exercise and its hidden suite.
+    struct Fixture {
+        let root: URL
+        let builder: ExerciseBuilder
+
+        init(exerciseSource: String) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("exercise-build-\(UUID().uuidString)")
+            let files = [
+                "Exercises/01-observed-counter/Counter.swift": exerciseSource,
+                "Tests/Hidden/01-observed-counter/CounterTests.swift": """
+                    import Testing
+                    import ViewSimTesting
+                    @testable import ObservedCounter
+
+                    @Suite struct CounterTests {
+                        @Test(.tags(.symptom)) func countsTwice() { #expect(countTwice() == 2 + ping()) }
+                    }
+                    """,
+                "core/ViewSimTesting.swift": "public func ping() -> Int { 0 }\n",
+            ]
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            let toolchain = try Toolchain.locate()
+            let core = CoreProducts(binDirectory: root.appendingPathComponent(".build/debug"))
+            try FileManager.default.createDirectory(at: core.modulesDirectory, withIntermediateDirectories: true)
+            let built = try ChildProcess.run(ChildProcessRequest(
+                executable: toolchain.swiftc,
+                arguments: ["-emit-library", "-emit-module", "-module-name", "ViewSimTesting", "-parse-as-library",
+                            root.appendingPathComponent("core/ViewSimTesting.swift").path,
+                            "-o", core.binDirectory.appendingPathComponent("libViewSimTesting.so").path,
+                            "-emit-module-path", core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule").path],
+                timeoutSeconds: 300))
+            guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
+            let catalogue = try Catalogue.parse("""
+                version: 1
+                exercises:
+                  - id: 01-observed-counter
+                    title: Observed counter
+                    category: missing-observer
+                """)
+            builder = ExerciseBuilder(
+                workbook: Workbook(contentRoot: root, packageRoot: root, catalogue: catalogue), toolchain: toolchain, core: core)
+        }
+
+        func buildAndRun() throws -> (ExerciseBuild, SuiteRunOutcome) {
+            let build = try builder.build(ExerciseBuildTests.exercise).get()
+            let run = HiddenSuiteRun(
+                runner: build.runner, timeoutSeconds: 60,
+                scratchDirectory: builder.workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])
+            return (build, try run.run())
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+
+    static let observedCounter = """
+        import Observation
+        import RegexBuilder
+
+        @Observable final class Counter { var count = 0 }
+
+        func countTwice() -> Int {
+            let counter = Counter()
+            let digits = Regex { OneOrMore(.digit) }
+            for word in ["1", "22"] where (try? digits.wholeMatch(in: word)) != nil { counter.count += 1 }
+            return counter.count
+        }
+
+        """
+
+    @Test func aModuleImportingLibrariesTheCoreDoesNotLoadLinksWithoutThemAndRuns() throws {
+        let fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        let (build, outcome) = try fixture.buildAndRun()
+        #expect(outcome.stage == nil, "\(outcome.detail ?? "")")
+        #expect(outcome.tests.map(\.status) == [.pass])
+        // The module library names no library: it binds to the runner's when the runner loads it.
+        let library = build.moduleDirectory.appendingPathComponent("libObservedCounter.so")
+        let dynamic = try ChildProcess.run(ChildProcessRequest(executable: "/usr/bin/readelf", arguments: ["-d", library.path], timeoutSeconds: 30))
+        #expect(dynamic.termination == .exited(0))
+        #expect(!dynamic.stdoutText.contains("(NEEDED)"))
+    }
+
+    @Test func anEditInsideABodyReusesTheRunnerAndRunsTheNewCode() throws {
+        let fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        let (first, _) = try fixture.buildAndRun()
+        let file = fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
+        try Data(Self.observedCounter.replacingOccurrences(of: "counter.count += 1", with: "counter.count += 2").utf8).write(to: file)
+        let (second, outcome) = try fixture.buildAndRun()
+        #expect(!second.moduleCached)
+        #expect(second.runnerCached)
+        #expect(second.runner == first.runner)
+        #expect(outcome.tests.map(\.status) == [.fail])
+    }
+}
