@@ -39,6 +39,23 @@ import Testing
         #expect(diagnostics[1].origin == .hiddenSuite)
     }
 
+    @Test func aLongSourceLineIsCutAroundTheColumnWithTheCaretUnderTheSameCharacter() {
+        let source = "let table = [" + (0..<400).map { "(\($0), \"v\($0)\")" }.joined(separator: ", ") + "]"
+        let column = 2000
+        let caret = String(repeating: " ", count: column - 1) + "^"
+        let output = "/w/Exercises/01-a/A.swift:1:\(column): error: boom\n\(source)\n\(caret)\n"
+        let diagnostic = CompilerDiagnostic.parse(output, relativize: { $0 }, origin: { _ in .exercise })[0]
+        let width = CompilerDiagnostic.excerptWidth
+        #expect(diagnostic.excerpt[0].count == width + 2)
+        #expect(diagnostic.excerpt[0].hasPrefix("…") && diagnostic.excerpt[0].hasSuffix("…"))
+        let caretIndex = diagnostic.excerpt[1].firstIndex(of: "^").map { diagnostic.excerpt[1].distance(from: diagnostic.excerpt[1].startIndex, to: $0) }
+        let pointedAt = caretIndex.map { Array(diagnostic.excerpt[0])[$0] }
+        #expect(pointedAt == Array(source)[column - 1])
+
+        let short = CompilerDiagnostic.parse("/w/A.swift:1:5: error: e\nlet x = 1\n    ^\n", relativize: { $0 }, origin: { _ in .exercise })[0]
+        #expect(short.excerpt == ["let x = 1", "    ^"])
+    }
+
     @Test func testNamesThatCarryTheirOwnQuotesAreNotQuotedAgain() {
         #expect(TestNameQuoting.quoted("Logging counts") == "“Logging counts”")
         #expect(TestNameQuoting.quoted("“Restore defaults” brings back the theme") == "“Restore defaults” brings back the theme")

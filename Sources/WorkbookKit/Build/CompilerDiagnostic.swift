@@ -59,6 +59,26 @@ public struct CompilerDiagnostic: Sendable, Codable, Equatable {
         return diagnostics.filter { diagnostic in
             if diagnostic.file == nil, diagnostic.message.contains("command failed with exit code") { return false }
             return seen.insert("\(diagnostic.headline)").inserted
+        }.map { $0.withExcerptWindow(width: excerptWidth) }
+    }
+
+    /// The widest excerpt line kept; a longer source line (a long literal on one line) is cut to this many characters
+    /// around the column, with `…` where it was cut.
+    public static let excerptWidth = 160
+
+    /// The excerpt cut to `width` characters around the diagnostic's column, the caret line shifted to match.
+    func withExcerptWindow(width: Int) -> CompilerDiagnostic {
+        guard let source = excerpt.first, source.count > width else { return self }
+        let column = max(0, (self.column ?? 1) - 1)
+        let start = max(0, min(column - width / 2, source.count - width))
+        func cut(_ line: String) -> String {
+            let characters = Array(line)
+            guard start < characters.count else { return "" }
+            let piece = String(characters[start..<min(characters.count, start + width)])
+            return (start > 0 ? "…" : "") + piece + (start + width < characters.count ? "…" : "")
         }
+        var copy = self
+        copy.excerpt = excerpt.map(cut)
+        return copy
     }
 }

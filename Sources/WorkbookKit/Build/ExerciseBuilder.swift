@@ -22,6 +22,8 @@ public struct BuildFailure: Sendable, Error {
     public var diagnostics: [CompilerDiagnostic]
     /// The compiler's whole output, paths made relative to the workbook root.
     public var output: String
+    /// Set when the compiler or linker ran into ``ExerciseBuilder/jobTimeoutSeconds`` and was stopped.
+    public var stoppedAfterSeconds: Double?
 }
 
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
@@ -48,6 +50,13 @@ public struct ExerciseBuilder: Sendable {
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
     }
+
+    /// How long one compiler or linker job may run. A small exercise compiles in well under a second, but code the
+    /// type checker finds hard (a long untyped literal) could keep it busy for many minutes.
+    public static let jobTimeoutSeconds: Double = 60
+    /// How long the type checker may spend on one expression before it reports, at the learner's line, that it cannot
+    /// type-check it in reasonable time (`-solver-expression-time-threshold`).
+    static let expressionTimeThresholdSeconds = 10
 
     /// The generated file compiled with every hidden suite.
     public static let supportSource = """
@@ -116,7 +125,8 @@ public struct ExerciseBuilder: Sendable {
             let compiled = try planned(
                 ["-wmo", "-no-emit-module-separately-wmo", "-module-name", P.module, "-emit-module",
                  "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
-                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm", "-I", P.coreModules, P.input],
+                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
+                 "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules, P.input],
                 inputs: exerciseFiles, output: moduleStaging, module: module)
             if case .failure(var failure) = compiled {
                 failure.origin = .exercise
@@ -335,12 +345,13 @@ public struct ExerciseBuilder: Sendable {
     private func swiftc(_ arguments: [String], executable: String? = nil) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let request = ChildProcessRequest(
             executable: executable ?? toolchain.swiftc, arguments: arguments, workingDirectory: workbook.contentRoot.path,
-            timeoutSeconds: 300, outputLimitBytes: 1024 * 1024)
+            timeoutSeconds: Self.jobTimeoutSeconds, outputLimitBytes: 1024 * 1024)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
-            return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output))
+            let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil
+            return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped))
         }
         return .success(())
     }

@@ -143,6 +143,9 @@ public struct CheckPipeline: Sendable {
 
     static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
         let errors = failure.diagnostics.filter { $0.severity == "error" }
+        if let seconds = failure.stoppedAfterSeconds {
+            return "The compiler was stopped after \(HiddenSuiteRun.seconds(seconds)): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, or one expression mixing many literals and operators: give it an explicit type or split it up."
+        }
         switch failure.origin {
         case .exercise:
             let count = errors.count
