@@ -56,7 +56,9 @@ import Testing
         }
 
         func buildAndRun() throws -> (ExerciseBuild, SuiteRunOutcome) {
-            let build = try builder.build(ExerciseBuildTests.exercise).get()
+            let (sources, result) = try builder.build(ExerciseBuildTests.exercise)
+            let build = try result.get()
+            #expect(sources.files.map(\.name) == ["Counter.swift"])
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: 60,
                 scratchDirectory: builder.workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])

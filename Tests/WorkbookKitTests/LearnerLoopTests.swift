@@ -63,7 +63,7 @@ struct WorkbookFixture {
 
     func recordPass(_ id: String) throws {
         let result = CheckResult(exercise: id, title: "T", status: .pass, stage: nil, tests: [TestOutcome(name: "t", status: .pass, message: "")])
-        try ProgressStore(root: root).record(result, sourceFiles: [], provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
+        try ProgressStore(root: root).record(result, sources: [], provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
     }
 }
 

@@ -25,10 +25,10 @@ import Testing
         let store = ProgressStore(root: root)
         #expect(try store.history().isEmpty)
 
-        let source = [root.appendingPathComponent("Exercises/01-a/A.swift")]
-        try store.record(result("01-a", .fail), sourceFiles: source, provenance: provenance)
+        let source = SourceSnapshot.read(root.appendingPathComponent("Exercises/01-a")).files
+        try store.record(result("01-a", .fail), sources: source, provenance: provenance)
         let headAfterInit = try String(contentsOf: root.appendingPathComponent(".git/HEAD"), encoding: .utf8)
-        try store.record(result("01-a", .pass), sourceFiles: source, provenance: provenance)
+        try store.record(result("01-a", .pass), sources: source, provenance: provenance)
 
         let history = try store.history()
         #expect(history.map(\.status) == [.pass, .fail])
@@ -48,10 +48,10 @@ import Testing
         let root = try makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = ProgressStore(root: root)
-        let source = [root.appendingPathComponent("Exercises/01-a/A.swift")]
-        try store.record(result("01-a", .fail), sourceFiles: source, provenance: provenance)
-        try store.record(result("02-b", .pass), sourceFiles: [], provenance: provenance)
-        try store.record(result("01-a", .pass), sourceFiles: source, provenance: provenance)
+        let source = SourceSnapshot.read(root.appendingPathComponent("Exercises/01-a")).files
+        try store.record(result("01-a", .fail), sources: source, provenance: provenance)
+        try store.record(result("02-b", .pass), sources: [], provenance: provenance)
+        try store.record(result("01-a", .pass), sources: source, provenance: provenance)
 
         let repository = try #require(try GitRepository.open(containing: root.path))
         let tip = try #require(try repository.resolve(reference: ProgressStore.reference))
@@ -70,7 +70,7 @@ import Testing
         let root = try makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
         let store = ProgressStore(root: root)
-        try store.record(result("00-seed", .pass), sourceFiles: [], provenance: provenance)  // init once, up front
+        try store.record(result("00-seed", .pass), sources: [], provenance: provenance)  // init once, up front
         let provenance = self.provenance
         await withThrowingTaskGroup(of: Void.self) { group in
             for exercise in ["01-a", "02-b"] {
@@ -78,7 +78,7 @@ import Testing
                     for index in 0..<10 {
                         let status: CheckResult.Status = index % 2 == 0 ? .fail : .pass
                         let result = CheckResult(exercise: exercise, title: "T", status: status, stage: nil)
-                        try store.record(result, sourceFiles: [], provenance: provenance)
+                        try store.record(result, sources: [], provenance: provenance)
                     }
                 }
             }
@@ -112,7 +112,7 @@ import Testing
         let index = try Data(contentsOf: root.appendingPathComponent(".git/index"))
 
         try ProgressStore(root: root).record(
-            result("01-a", .fail), sourceFiles: [root.appendingPathComponent("Exercises/01-a/A.swift")], provenance: provenance)
+            result("01-a", .fail), sources: SourceSnapshot.read(root.appendingPathComponent("Exercises/01-a")).files, provenance: provenance)
 
         let after = try git("rev-parse", "HEAD", "refs/heads/main") + git("status", "--porcelain") + git("symbolic-ref", "HEAD")
         #expect(before == after)

@@ -13,11 +13,11 @@ import Testing
         let store = ProgressStore(root: root)
         let provenance = AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t")
         let result = CheckResult(exercise: "01-a", title: "T", status: .fail, stage: .test, tests: [TestOutcome(name: "t", status: .fail, message: "m")])
-        try store.record(result, sourceFiles: [source], provenance: provenance)
+        try store.record(result, sources: SourceSnapshot.read(source.deletingLastPathComponent()).files, provenance: provenance)
 
         let lock = root.appendingPathComponent(".git/refs/workbook/progress.lock")
         try Data("0000000000000000000000000000000000000000\n".utf8).write(to: lock)
-        try store.record(result, sourceFiles: [source], provenance: provenance)
+        try store.record(result, sources: SourceSnapshot.read(source.deletingLastPathComponent()).files, provenance: provenance)
 
         #expect(try store.history().count == 2)
         #expect(!FileManager.default.fileExists(atPath: lock.path))

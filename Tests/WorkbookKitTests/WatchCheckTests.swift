@@ -34,7 +34,7 @@ final class StubCheck: Sendable {
         }
         let result = CheckResult(exercise: exercise.id, title: exercise.title, status: .pass, stage: nil,
                                  tests: [TestOutcome(name: "t", status: .pass, message: "")])
-        _ = try? ProgressStore(root: root).record(result, sourceFiles: [], provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
+        _ = try? ProgressStore(root: root).record(result, sources: [], provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
         return result
     }
 

@@ -78,18 +78,34 @@ public struct ExerciseBuilder: Sendable {
 
     /// Builds (or fetches from the cache) the exercise module and its hidden-suite runner.
     ///
-    /// - Returns: `.success` with the build, or `.failure` when the learner's code or the hidden suite does not compile.
-    /// - Throws: ``WorkbookError`` when files are missing or the compiler cannot be started.
-    public func build(_ exercise: Exercise) throws(WorkbookError) -> Result<ExerciseBuild, BuildFailure> {
-        let exerciseFiles = Workbook.swiftFiles(in: workbook.exerciseDirectory(exercise))
-        guard !exerciseFiles.isEmpty else { throw .missingFile("Exercises/\(exercise.id)/*.swift") }
+    /// The exercise's files are read once (``SourceSnapshot``) and the cache key is their hash. If they change while
+    /// the compiler reads them (the learner saved mid-build), the build is not kept and starts over from a fresh read,
+    /// so `sources` is exactly what was compiled.
+    ///
+    /// - Returns: the sources built, and `.success` with the build or `.failure` when the learner's code or the hidden
+    ///   suite does not compile.
+    /// - Throws: ``WorkbookError`` when files are missing, keep changing, or the compiler cannot be started.
+    public func build(_ exercise: Exercise) throws(WorkbookError) -> (sources: SourceSnapshot, result: Result<ExerciseBuild, BuildFailure>) {
+        let directory = workbook.exerciseDirectory(exercise)
+        for _ in 0..<3 {
+            let sources = SourceSnapshot.read(directory)
+            guard !sources.swiftFiles.isEmpty else { throw .missingFile("Exercises/\(exercise.id)/*.swift") }
+            if let result = try build(exercise, from: sources) { return (sources, result) }
+        }
+        throw .setup("The files in Exercises/\(exercise.id)/ kept changing while they were being compiled; check again once they are saved.")
+    }
+
+    /// One build from `sources`; nil when the files on disk no longer match them after compiling.
+    private func build(_ exercise: Exercise, from sources: SourceSnapshot) throws(WorkbookError) -> Result<ExerciseBuild, BuildFailure>? {
+        let directory = workbook.exerciseDirectory(exercise)
+        let exerciseFiles = sources.swiftFiles.map { directory.appendingPathComponent($0.name) }
         let hiddenFiles = Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise))
         guard !hiddenFiles.isEmpty else { throw .missingFile("Tests/Hidden/\(exercise.id)/*.swift") }
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
         let commonKey = "v3|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
-        let moduleKey = Self.hash(files: exerciseFiles, salt: "module|" + commonKey)
+        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|" + commonKey)
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
         func runnerDirectory(interface: String) -> URL {
@@ -128,6 +144,7 @@ public struct ExerciseBuilder: Sendable {
                  "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
                  "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules, P.input],
                 inputs: exerciseFiles, output: moduleStaging, module: module)
+            guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
             if case .failure(var failure) = compiled {
                 failure.origin = .exercise
                 return .failure(failure)
@@ -241,11 +258,16 @@ public struct ExerciseBuilder: Sendable {
 
     /// Content hash (see ``ContentHash``) over the salt and each file's name and contents.
     public static func hash(files: [URL], salt: String) -> String {
+        hash(files.map { SourceSnapshot.File(name: $0.lastPathComponent, contents: FileManager.default.contents(atPath: $0.path) ?? Data()) }, salt: salt)
+    }
+
+    /// Content hash over the salt and each file's name and contents.
+    static func hash(_ files: [SourceSnapshot.File], salt: String) -> String {
         var hasher = ContentHash()
         hasher.update(salt)
         for file in files {
-            hasher.update("\u{0}\(file.lastPathComponent)\u{0}")
-            hasher.update(FileManager.default.contents(atPath: file.path) ?? Data())
+            hasher.update("\u{0}\(file.name)\u{0}")
+            hasher.update(file.contents)
         }
         return hasher.hexDigest()
     }

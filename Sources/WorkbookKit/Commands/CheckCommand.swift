@@ -34,29 +34,19 @@ public enum CheckCommand {
             exercise = first
         }
         let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
-        let result = try pipeline.check(exercise)
+        let (result, sources) = try pipeline.checkWithSources(exercise)
         var recordingError: WorkbookError?
         if record {
             let provenance = AttemptProvenance(
                 hiddenSuiteHash: pipeline.hiddenSuiteHash(exercise),
                 toolchain: pipeline.toolchain.version(cacheDirectory: workbook.workDirectory))
             do {
-                try store.record(result, sourceFiles: sourceFiles(of: exercise, in: workbook), provenance: provenance)
+                try store.record(result, sources: sources.files, provenance: provenance)
             } catch {
                 recordingError = error
             }
         }
         let next = CurrentExercise.after(exercise, in: workbook, track: track)
         return .checked(result, next: next, recordingError: recordingError)
-    }
-
-    /// The learner's files to snapshot: regular files directly in `Exercises/<id>/`, at most 1 MiB each.
-    static func sourceFiles(of exercise: Exercise, in workbook: Workbook) -> [URL] {
-        let directory = workbook.exerciseDirectory(exercise)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().map { directory.appendingPathComponent($0) }.filter { url in
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey, .isSymbolicLinkKey])
-            return values?.isRegularFile == true && values?.isSymbolicLink != true && (values?.fileSize ?? 0) <= 1 << 20
-        }
     }
 }

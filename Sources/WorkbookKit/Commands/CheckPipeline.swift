@@ -35,11 +35,20 @@ public struct CheckPipeline: Sendable {
     /// - Throws: ``WorkbookError`` only for setup problems (missing files, no compiler); anything the learner's code does
     ///   is in the result.
     public func check(_ exercise: Exercise) throws(WorkbookError) -> CheckResult {
-        let start = ContinuousClock.now
-        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
+        try checkWithSources(exercise).result
+    }
+
+    /// ``check(_:)``, also returning the exercise's files exactly as they were compiled (what an attempt records).
+    public func checkWithSources(_ exercise: Exercise) throws(WorkbookError) -> (result: CheckResult, sources: SourceSnapshot) {
         try Self.requireSources(exercise, in: workbook)
-        let builder = ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core)
-        switch try builder.build(exercise) {
+        let start = ContinuousClock.now
+        let (sources, build) = try ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core).build(exercise)
+        return (try result(of: build, for: exercise, since: start), sources)
+    }
+
+    private func result(of build: Result<ExerciseBuild, BuildFailure>, for exercise: Exercise, since start: ContinuousClock.Instant) throws(WorkbookError) -> CheckResult {
+        func elapsed() -> Double { (ContinuousClock.now - start).seconds }
+        switch build {
         case .failure(let failure):
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],

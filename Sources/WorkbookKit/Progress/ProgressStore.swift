@@ -44,13 +44,13 @@ public struct ProgressStore: Sendable {
 
     public init(root: URL) { self.root = root }
 
-    /// Records an attempt: snapshot of `sourceFiles`, the result JSON, and a commit on ``reference``.
+    /// Records an attempt: the exercise's files as checked (`sources`), the result JSON, and a commit on ``reference``.
     /// Initialises a repository at the root first if there is none (without creating any branch commit).
     ///
     /// - Returns: the new commit's id.
     /// - Throws: ``WorkbookError/git(_:)``.
     @discardableResult
-    public func record(_ result: CheckResult, sourceFiles: [URL], provenance: AttemptProvenance) throws(WorkbookError) -> String {
+    public func record(_ result: CheckResult, sources files: [SourceSnapshot.File], provenance: AttemptProvenance) throws(WorkbookError) -> String {
         do throws(GitError) {
             let repository: GitRepository
             if let existing = try GitRepository.open(containing: root.path) { repository = existing } else {
@@ -58,9 +58,8 @@ public struct ProgressStore: Sendable {
             }
             let resultBlob = try repository.blob(result.jsonData() + Data("\n".utf8))
             var sources: [(name: String, oid: git_oid, isTree: Bool)] = []
-            for file in sourceFiles {
-                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-                sources.append((file.lastPathComponent, try repository.blob(data), false))
+            for file in files {
+                sources.append((file.name, try repository.blob(file.contents), false))
             }
             let sourcesTree = try repository.tree(base: nil, inserting: sources)
             let exerciseTree = try repository.tree(base: nil, inserting: [("result.json", resultBlob, false), ("sources", sourcesTree, true)])
