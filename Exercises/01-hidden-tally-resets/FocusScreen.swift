@@ -25,3 +25,4 @@ struct FocusScreen: View {
         }
     }
 }
+// MARKER-SAVED-LATER

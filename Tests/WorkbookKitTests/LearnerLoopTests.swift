@@ -161,6 +161,21 @@ struct WorkbookFixture {
         let text = ResetReport(style: TerminalStyle(colour: false)).render(second)
         #expect(text.contains("git restore --source=\(second.backupCommit!.prefix(10)) -- Exercises/02-b"))
     }
+
+    @Test func resettingADeletedFolderRestoresItAndOffersNoRecoveryOfNothing() throws {
+        let fixture = try WorkbookFixture(commit: true)
+        _ = try ShippedSnapshot.ensure(fixture.workbook)
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Exercises/01-a"))
+
+        let outcome = try ResetCommand.run(fixture.workbook, exercises: [fixture.exercise("01-a")])
+        #expect(outcome.backupCommit == nil)
+        #expect(outcome.exercises.map(\.saved) == [false])
+        #expect(fixture.read("Exercises/01-a/A.swift") == "struct A { var broken = true }\n")
+        let text = ResetReport(style: TerminalStyle(colour: false)).render(outcome)
+        #expect(!text.contains("git restore"))
+        #expect(!text.contains("Saved your version"))
+        #expect(text.contains("nothing to save"))
+    }
 }
 
 @Suite struct SolutionTests {

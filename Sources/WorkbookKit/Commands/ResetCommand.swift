@@ -5,6 +5,9 @@ public struct ExerciseReset: Sendable, Equatable, Codable {
     public var exercise: String
     /// False when the learner's files were already the shipped ones (nothing saved, nothing written).
     public var changed: Bool
+    /// Whether the learner's version went into the backup: false when it was unchanged, or when the folder was
+    /// missing or empty (nothing to save).
+    public var saved: Bool
     /// Files written back as shipped, relative to `Exercises/<id>/`.
     public var restored: [String]
     /// Files that were not in the shipped version and were removed (they are in the backup).
@@ -35,16 +38,16 @@ public enum ResetCommand {
             }
             plans.append((exercise, shipped, currentFiles(workbook.exerciseDirectory(exercise))))
         }
-        let changed = plans.filter { $0.shipped != $0.current }
+        let toSave = plans.filter { $0.shipped != $0.current && !$0.current.isEmpty }
         var backup: String?
-        if !changed.isEmpty {
-            let command = all ? "workbook reset --all" : "workbook reset \(changed.map(\.exercise.id).joined(separator: " "))"
-            backup = try BackupStore(workbook: workbook).save(changed.map(\.exercise), before: command)
+        if !toSave.isEmpty {
+            let command = all ? "workbook reset --all" : "workbook reset \(toSave.map(\.exercise.id).joined(separator: " "))"
+            backup = try BackupStore(workbook: workbook).save(toSave.map(\.exercise), before: command)
         }
         var results: [ExerciseReset] = []
         for plan in plans {
             guard plan.shipped != plan.current else {
-                results.append(ExerciseReset(exercise: plan.exercise.id, changed: false, restored: [], removed: []))
+                results.append(ExerciseReset(exercise: plan.exercise.id, changed: false, saved: false, restored: [], removed: []))
                 continue
             }
             let directory = workbook.exerciseDirectory(plan.exercise)
@@ -60,7 +63,7 @@ public enum ResetCommand {
             } catch {
                 throw .setup("Could not restore \(plan.exercise.id): \(error.localizedDescription). Your version is saved on \(BackupStore.reference).")
             }
-            results.append(ExerciseReset(exercise: plan.exercise.id, changed: true, restored: restored, removed: removed))
+            results.append(ExerciseReset(exercise: plan.exercise.id, changed: true, saved: !plan.current.isEmpty, restored: restored, removed: removed))
         }
         return ResetOutcome(exercises: results, backupCommit: backup)
     }

@@ -6,9 +6,10 @@ public struct ResetReport: Sendable {
     public func render(_ outcome: ResetOutcome) -> String {
         var lines: [String] = []
         let changed = outcome.exercises.filter(\.changed)
+        let saved = outcome.exercises.filter(\.saved)
         if let commit = outcome.backupCommit {
             let short = String(commit.prefix(10))
-            lines.append("Saved your version of \(changed.count == 1 ? changed[0].exercise : "\(changed.count) exercises") on \(outcome.backupReference) (commit \(short)).")
+            lines.append("Saved your version of \(saved.count == 1 ? saved[0].exercise : "\(saved.count) exercises") on \(outcome.backupReference) (commit \(short)).")
         }
         let unchanged = outcome.exercises.filter { !$0.changed }
         for reset in outcome.exercises {
@@ -17,6 +18,7 @@ public struct ResetReport: Sendable {
                 var line = style.green("✔ ") + "\(reset.exercise): restored as shipped"
                 if !reset.restored.isEmpty { line += " — " + reset.restored.joined(separator: ", ") }
                 if !reset.removed.isEmpty { line += style.dim(" (removed \(reset.removed.joined(separator: ", ")), which the shipped version does not have)") }
+                if !reset.saved { line += style.dim(" (its folder was missing or empty, so there was nothing to save)") }
                 lines.append(line)
             } else {
                 lines.append(style.dim("· \(reset.exercise): already as shipped; nothing to save or restore"))
@@ -29,8 +31,8 @@ public struct ResetReport: Sendable {
             let short = String(commit.prefix(10))
             lines.append("")
             lines.append("To get your version back:")
-            for reset in changed.prefix(3) { lines.append("  git restore --source=\(short) -- Exercises/\(reset.exercise)") }
-            if changed.count > 3 { lines.append("  (likewise for the others; `git show --stat \(short)` lists them)") }
+            for reset in saved.prefix(3) { lines.append("  git restore --source=\(short) -- Exercises/\(reset.exercise)") }
+            if saved.count > 3 { lines.append("  (likewise for the others; `git show --stat \(short)` lists them)") }
         }
         return lines.joined(separator: "\n")
     }
