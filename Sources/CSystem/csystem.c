@@ -89,7 +89,11 @@ void csystem_install_group_reaper(void) {
     action.sa_handler = abandon_supervisors;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (int i = 0; i < 3; i++) sigaction(reaped_signals[i], &action, &previous[i]);
+    for (int i = 0; i < 3; i++) {
+        // A signal ignored when we started (e.g. SIGINT for a job a shell put in the background) stays ignored.
+        sigaction(reaped_signals[i], NULL, &previous[i]);
+        if (previous[i].sa_handler != SIG_IGN) sigaction(reaped_signals[i], &action, NULL);
+    }
 }
 
 // MARK: The supervisor (runs after fork in a copy of a multithreaded process: raw system calls only)

@@ -51,8 +51,8 @@ int csystem_finish(csystem_child *child, int wait, int *status, long long *max_r
 
 /// Installs, once, handlers for SIGINT, SIGTERM and SIGHUP that send SIGHUP to every live supervisor (each then
 /// kills its runner's whole tree and removes its abandoned directory) and then hand the signal on to the previous
-/// disposition (default: the process ends by that signal; ignored: nothing more; a handler: it is called).
-/// Async-signal-safe.
+/// disposition (default: the process ends by that signal; a handler: it is called). A signal ignored when this is
+/// first called stays ignored: the runs go on. Async-signal-safe.
 void csystem_install_group_reaper(void);
 
 #endif
