@@ -60,7 +60,11 @@ public enum VerifyCommand {
             solution = try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
         }
 
-        problems += judgeShipped(shipped, id: id)
+        var shippedProblems = judgeShipped(shipped, id: id)
+        if !shippedProblems.isEmpty, changedSinceShipped(exercise, in: workbook) {
+            shippedProblems.append("\(id): Exercises/\(id)/ has changed since it was shipped (solved, perhaps?), and verify checks the files as they are now; `workbook reset \(exercise.shortID)` puts the shipped version back, saving yours")
+        }
+        problems += shippedProblems
         if let solution { problems += judgeSolution(solution, id: id) }
 
         let symptoms = shipped.tests.filter { $0.tags.contains("symptom") }
@@ -68,6 +72,13 @@ public enum VerifyCommand {
         let failingSymptoms = symptoms.filter { $0.status == .fail }.count
         let summary = "\(id): shipped fails \(failingSymptoms) of \(symptoms.count) symptom tests and passes \(regressions.count) regression tests; solution passes all \(solution?.tests.count ?? 0) tests"
         return ExerciseVerification(id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution)
+    }
+
+    /// Whether a learner command recorded a shipped version of the exercise (``ShippedSnapshot``) that differs from
+    /// its files now.
+    static func changedSinceShipped(_ exercise: Exercise, in workbook: Workbook) -> Bool {
+        guard let shipped = try? ShippedSnapshot.files(of: exercise, in: workbook) else { return false }
+        return shipped != ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
     }
 
     /// The shipped exercise must build and run, fail ≥1 symptom test, and pass every regression test.
