@@ -11,6 +11,7 @@ let usage = """
 
     Usage: workbook [--root PATH] [--track NAME]            watch mode: re-check the current exercise on every save
            workbook [--root PATH] <command> [options]
+           workbook --version
 
     Commands:
       check [ID] [--json] [--format F]
@@ -20,42 +21,47 @@ let usage = """
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
       log [ID] [--json]     Every attempt (and hint, and solution viewed), newest first.
-      reset ID | --all      Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
+      reset ID | --all [--json]
+                            Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
       tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [--json]       Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
+      version               Print the version of workbook (also --version).
       help [COMMAND]        Show help.
 
     Options:
       --root PATH           The workbook (the directory holding grader.yml); default: found from the current directory.
-      --track NAME          Scope watch, check (no ID), hint (no ID), list and progress to a track (see `workbook tracks`).
-      --json                Machine-readable output on stdout.
+      --track NAME          Scope watch, check, hint (no ID), list and progress to a track (see `workbook tracks`).
+      --json                Machine-readable output on stdout (check, list, progress, log, reset, verify).
       -h, --help            Show help for a command.
+      --version             Print the version of workbook.
 
     Exit codes: 0 pass, 1 fail, 2 usage or setup error.
     """
 
 let commandHelp: [String: String] = [
     "check": """
-        Usage: workbook check [ID] [--json | --format text|json|exercism|gradescope|junit] [--root PATH]
+        Usage: workbook check [ID] [--json | --format text|json|exercism|gradescope|junit] [--track NAME] [--root PATH]
 
         Builds the exercise on its own against the prebuilt view-simulation core, runs its hidden tests in a separate
         process with a deadline, prints what a user of the app would see go wrong, and records the attempt as a commit on
         refs/workbook/progress (your branch, index and HEAD are never touched).
 
         ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
-        Without ID: the first exercise not yet passed.
+        Without ID: the first exercise not yet passed. --track NAME: in that track, which also decides the exercise
+        suggested next.
         --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
         Exit code: 0 pass, 1 fail, 2 usage or setup error.
         """,
     "list": """
-        Usage: workbook list [--json] [--root PATH]
+        Usage: workbook list [--json] [--track NAME] [--root PATH]
 
         Lists the exercises in order with their status: pending (no attempt), passed (some attempt passed) or failed
         (attempted, never passed). --json prints an array of {"id","title","category","tracks","status","attempts"}.
+        --track NAME lists only that track's exercises, in its order.
         """,
     "verify": """
         Usage: workbook verify [--json] [--root PATH]
@@ -75,17 +81,19 @@ let commandHelp: [String: String] = [
         polls every 0.5 s instead and says so.
         """,
     "hint": """
-        Usage: workbook hint [ID] [--track NAME] [--root PATH]
+        Usage: workbook hint [ID | --track NAME] [--root PATH]
 
         Reveals the next hint of the exercise — from a nudge to nearly the answer — with the ones before it. The tier
-        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the current exercise.
+        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the current exercise
+        (of the track, with --track NAME).
         """,
     "reset": """
-        Usage: workbook reset ID | --all [--root PATH]
+        Usage: workbook reset ID | --all [--json] [--root PATH]
 
         Puts the exercise's files (or every exercise's, with --all) back as shipped. Your current files are first saved
         as a commit on refs/workbook/backup; the command prints how to get them back
         (`git restore --source=<commit> -- Exercises/<id>`). HEAD, the index and your branches are not touched.
+        --json prints the same as JSON.
         """,
     "solution": """
         Usage: workbook solution ID [--force] [--root PATH]
@@ -113,6 +121,7 @@ let commandHelp: [String: String] = [
 
         Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
         """,
+    "version": "Usage: workbook version\n\nPrints the version of workbook; `workbook --version` does the same.",
     "help": "Usage: workbook help [COMMAND]",
 ]
 
@@ -142,41 +151,51 @@ func printOut(_ text: String) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
-var json = false
-var format: ReportFormat?
-var wantsHelp = false
 var trackName: String?
-var all = false
-var force = false
+var formats: [ReportFormat] = []
+var given: [CommandOption] = []
+var wantsHelp = false
+var wantsVersion = false
 var positional: [String] = []
 
-@MainActor func chooseFormat(_ value: String) {
-    guard let chosen = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
-    format = chosen
-    if chosen == .json { json = true }
+/// The option and value of `--root`, `--track` or `--format`, as `--name=VALUE` or `--name VALUE` (taking the next
+/// argument); nil for any other argument. A missing or empty value is a usage error.
+@MainActor func valuedOption(_ argument: String) -> (CommandOption, String)? {
+    let needs: [CommandOption: String] = [
+        .root: "a path (the directory holding grader.yml)",
+        .track: "a track name (see `workbook tracks`)",
+        .format: "one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+    ]
+    for (option, needed) in needs where argument == option.rawValue || argument.hasPrefix(option.rawValue + "=") {
+        var value = String(argument.dropFirst(option.rawValue.count + 1))
+        if argument == option.rawValue, let next = arguments.first, !(next.hasPrefix("-") && next.count > 1) {
+            value = arguments.removeFirst()
+        }
+        guard !value.isEmpty else { fail("\(option.rawValue) needs a value: \(needed).") }
+        return (option, value)
+    }
+    return nil
 }
 
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
+    if case let (option, value)? = valuedOption(argument) {
+        given.append(option)
+        switch option {
+        case .root: root = value
+        case .track: trackName = value
+        default:
+            guard let format = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
+            formats.append(format)
+        }
+        continue
+    }
     switch argument {
-    case "--root":
-        guard !arguments.isEmpty else { fail("--root needs a path.") }
-        root = arguments.removeFirst()
-    case _ where argument.hasPrefix("--root="):
-        root = String(argument.dropFirst("--root=".count))
-    case "--json": json = true
-    case "--format":
-        chooseFormat(arguments.isEmpty ? "" : arguments.removeFirst())
-    case _ where argument.hasPrefix("--format="):
-        chooseFormat(String(argument.dropFirst("--format=".count)))
-    case "--track":
-        guard !arguments.isEmpty else { fail("--track needs a track name (see `workbook tracks`).") }
-        trackName = arguments.removeFirst()
-    case _ where argument.hasPrefix("--track="):
-        trackName = String(argument.dropFirst("--track=".count))
-    case "--all": all = true
-    case "--force": force = true
+    case "--json": given.append(.json)
+    case "--all": given.append(.all)
+    case "--force": given.append(.force)
     case "-h", "--help": wantsHelp = true
+    case "--version": wantsVersion = true
     case "--":
         positional += arguments; arguments.removeAll()
     case _ where argument.hasPrefix("-") && argument.count > 1:
@@ -188,6 +207,25 @@ while !arguments.isEmpty {
 let command = positional.first ?? (wantsHelp ? "help" : "watch")
 let operands = Array(positional.dropFirst())
 
+if wantsHelp, command != "help" {
+    guard let text = commandHelp[command] else { unknownCommand(command) }
+    printOut(text)
+    exit(0)
+}
+if wantsVersion {
+    printOut("workbook \(Workbook.version)")
+    exit(0)
+}
+if !wantsHelp, let problem = CommandOptions.problem(command: command, given: given, id: operands.first)
+    ?? CommandOptions.disagreement(json: given.contains(.json), formats: formats) {
+    let usageLine = commandHelp[command].map { help in "\n" + help.prefix { $0 != "\n" } } ?? ""
+    fail(problem + usageLine)
+}
+let json = given.contains(.json) || formats.contains(.json)
+let format = formats.first
+let all = given.contains(.all)
+let force = given.contains(.force)
+
 if command == "help" {
     if let topic = operands.first {
         guard let text = commandHelp[topic] else { fail("no help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
@@ -197,9 +235,9 @@ if command == "help" {
     }
     exit(0)
 }
-if wantsHelp {
-    guard let text = commandHelp[command] else { unknownCommand(command) }
-    printOut(text)
+if command == "version" {
+    guard operands.isEmpty else { fail("version takes no arguments.") }
+    printOut("workbook \(Workbook.version)")
     exit(0)
 }
 

@@ -111,8 +111,10 @@ public struct HiddenSuiteRun: Sendable {
         outcome.restarts = restarts
         if restarts > 0 {
             let processes = restarts == 1 ? "a fresh test process" : "fresh test processes"
-            outcome.detail = (outcome.detail ?? "")
-                + "\nThe tests it had not reached were run again in \(processes), so each has its own result below."
+            let notRun = notRunReason == nil ? 0 : pending.count
+            let ending = notRun == 0 ? ", so each has its own result below."
+                : "; \(notRun == 1 ? "one" : "\(notRun)") could not be, and \(notRun == 1 ? "is" : "are") marked “not run” below."
+            outcome.detail = (outcome.detail ?? "") + "\nThe tests it had not reached were run again in \(processes)\(ending)"
         }
         return outcome
     }
