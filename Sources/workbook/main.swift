@@ -16,7 +16,8 @@ let usage = """
     Commands:
       check [ID] [--json] [--format F]
                             Build an exercise, run its hidden tests, record the attempt.
-                            ID is 01, 1, the full id or the slug; default: the first exercise not yet passed.
+                            ID is 01, 1, the full id or the slug; default: the exercise whose folder you are
+                            in, else the first exercise not yet passed.
       hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
@@ -49,8 +50,8 @@ let commandHelp: [String: String] = [
         refs/workbook/progress (your branch, index and HEAD are never touched).
 
         ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
-        Without ID: the first exercise not yet passed. --track NAME: in that track, which also decides the exercise
-        suggested next.
+        Without ID: the exercise whose folder you are in (Exercises/<id>/), else the first exercise not yet passed.
+        --track NAME: in that track, which also decides the exercise suggested next.
         --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
@@ -84,8 +85,8 @@ let commandHelp: [String: String] = [
         Usage: workbook hint [ID | --track NAME] [--root PATH]
 
         Reveals the next hint of the exercise — from a nudge to nearly the answer — with the ones before it. The tier
-        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the current exercise
-        (of the track, with --track NAME).
+        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the exercise whose
+        folder you are in, else the current exercise (of the track, with --track NAME).
         """,
     "reset": """
         Usage: workbook reset ID | --all [--json] [--root PATH]
@@ -254,10 +255,18 @@ let spinner = Spinner(interactive: isatty(2) == 1)
     return try workbook.catalogue.track(named: trackName)
 }
 
-/// The exercise named by the operand, or the current one (first not passed in the track) when there is none.
+/// The exercise whose folder we are in, when no operand and no track name another.
+@MainActor func exerciseHere(_ workbook: Workbook) -> Exercise? {
+    guard operands.isEmpty, trackName == nil else { return nil }
+    return CurrentExercise.containing(URL(fileURLWithPath: FileManager.default.currentDirectoryPath), in: workbook)
+}
+
+/// The exercise named by the operand, else the one whose folder we are in, else the current one (first not passed in
+/// the track).
 @MainActor func exerciseOperand(_ workbook: Workbook, command: String) throws(WorkbookError) -> Exercise {
     guard operands.count <= 1 else { fail("\(command) takes at most one exercise id; got \(operands.joined(separator: " ")).") }
     if let query = operands.first { return try workbook.catalogue.resolve(query) }
+    if let here = exerciseHere(workbook) { return here }
     let track = try selectedTrack(workbook)
     guard let current = try CurrentExercise.first(in: workbook, track: track, store: ProgressStore(root: workbook.contentRoot)) else {
         printOut(style.green("✔ ") + "Every exercise\(track.map { " of track \($0.id)" } ?? "") passes; name one: `workbook \(command) ID`.")
@@ -330,7 +339,7 @@ do throws(WorkbookError) {
     case "check":
         guard operands.count <= 1 else { fail("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)
-        switch try CheckCommand.run(workbook, query: operands.first, track: try selectedTrack(workbook), reporter: spinner) {
+        switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: try selectedTrack(workbook), reporter: spinner) {
         case .allPassed(let count):
             if json || (format ?? .text) != .text {
                 printOut("{\"status\": \"pass\", \"message\": \"every exercise has passed\", \"exercises\": \(count)}")

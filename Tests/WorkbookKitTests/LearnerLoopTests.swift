@@ -231,6 +231,18 @@ struct WorkbookFixture {
         #expect(CurrentExercise.after(fixture.exercise("02-b"), in: fixture.workbook, track: reversed)?.id == "01-a")
         #expect(CurrentExercise.after(fixture.exercise("02-b"), in: fixture.workbook, track: nil) == nil)
     }
+
+    @Test func theExerciseOfAFolderIsTheOneItIsInside() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        let exercises = fixture.root.appendingPathComponent("Exercises")
+        try FileManager.default.createDirectory(at: exercises.appendingPathComponent("02-b/Nested"), withIntermediateDirectories: true)
+        #expect(CurrentExercise.containing(exercises.appendingPathComponent("01-a"), in: fixture.workbook)?.id == "01-a")
+        #expect(CurrentExercise.containing(exercises.appendingPathComponent("02-b/Nested"), in: fixture.workbook)?.id == "02-b")
+        #expect(CurrentExercise.containing(exercises, in: fixture.workbook) == nil)
+        #expect(CurrentExercise.containing(fixture.root, in: fixture.workbook) == nil)
+        #expect(CurrentExercise.containing(exercises.appendingPathComponent("99-unknown"), in: fixture.workbook) == nil)
+    }
 }
 
 @Suite struct WatchSessionTests {

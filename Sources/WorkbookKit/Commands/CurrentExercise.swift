@@ -1,6 +1,9 @@
+import Foundation
+
 /// "The current exercise": the first exercise of a track (or of the whole catalogue) that has not passed yet.
 ///
-/// Used by `check` with no id, `hint` with no id, and watch mode.
+/// Used by `check` with no id, `hint` with no id, and watch mode; `check` and `hint` run inside an exercise's folder
+/// take that exercise instead (``containing(_:in:)``).
 public enum CurrentExercise {
     /// The first exercise in `track` (catalogue order when nil) with no passing attempt in `store`'s history, or
     /// nil when every one has passed.
@@ -9,6 +12,15 @@ public enum CurrentExercise {
     public static func first(in workbook: Workbook, track: Track?, store: ProgressStore) throws(WorkbookError) -> Exercise? {
         let passed = Set(try store.history().filter { $0.status == .pass }.map(\.exercise))
         return workbook.catalogue.exercises(in: track).first { !passed.contains($0.id) }
+    }
+
+    /// The exercise whose folder (`Exercises/<id>/`, or a folder inside it) `directory` is, or nil.
+    public static func containing(_ directory: URL, in workbook: Workbook) -> Exercise? {
+        let exercises = workbook.contentRoot.appendingPathComponent("Exercises").resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        let components = directory.resolvingSymlinksInPath().standardizedFileURL.pathComponents
+        guard components.count > exercises.count, Array(components.prefix(exercises.count)) == exercises else { return nil }
+        let id = components[exercises.count]
+        return workbook.catalogue.exercises.first { $0.id == id }
     }
 
     /// The exercise after `exercise` in `track` (catalogue order when nil), or nil at the end.
