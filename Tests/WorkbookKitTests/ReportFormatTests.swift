@@ -127,6 +127,19 @@ import Testing
         #expect(xml.contains("name=\"Logging counts &lt;it&gt;\""))
     }
 
+    @Test func junitMakesUpNoTestCaseForACrashATestAlreadyReports() {
+        let crashed = CheckResult(
+            exercise: "03-x", title: "T", status: .error, stage: .crash,
+            tests: [TestOutcome(name: "Crashes", status: .fail, message: "The app crashed while running this test (SIGILL).", tags: ["symptom"]),
+                    TestOutcome(name: "Passes", status: .pass, tags: ["regression"])],
+            detail: "The test process crashed (SIGILL) while running “Crashes”.")
+        let xml = JUnitReport.xml(crashed)
+        #expect(xml.contains("tests=\"2\" failures=\"1\" errors=\"0\""))
+        #expect(!xml.contains("name=\"crash\""))
+        let early = CheckResult(exercise: "03-x", title: "T", status: .error, stage: .crash, tests: [], detail: "The test process crashed before any test started.")
+        #expect(JUnitReport.xml(early).contains("name=\"crash\""))
+    }
+
     #if canImport(FoundationXML)
     @Test func junitParsesBackWithItsCountsAndMessages() throws {
         let document = try XMLDocument(data: Data(JUnitReport.xml(Self.failing).utf8))

@@ -12,8 +12,9 @@ import Foundation
 /// </testsuites>
 /// ```
 ///
-/// A check that stopped before its tests ran to the end (stages `build`, `crash`, `timeout`, `output-limit`) adds one
-/// test case named after the stage holding an `<error>` with what happened (and the compiler's errors). Skipped or
+/// A check that stopped before any test could carry what happened (a `build` error, or a crash, timeout or output
+/// flood no test failed of) adds one test case named after the stage holding an `<error>` with what happened (and the
+/// compiler's errors); when a test failed of it, that test says so and no test case is made up. Skipped or
 /// never-run tests get `<skipped>`. Times are seconds: the suite's is the whole check's; per-test times are not
 /// measured, so test cases say 0. Text is XML-escaped, and characters XML 1.0 forbids (e.g. terminal escapes) are
 /// replaced with U+FFFD.
@@ -37,7 +38,7 @@ public enum JUnitReport {
             }
             cases.append(element)
         }
-        if result.status == .error, let stage = result.stage {
+        if result.status == .error, let stage = result.stage, failures == 0 {
             errors += 1
             let problem = ReportFormat.problemText(result)
             let message = firstLine(problem.isEmpty ? result.summaryLine : problem)
