@@ -42,7 +42,7 @@ let validCatalogue = """
     @Test(arguments: [
         // Malformed YAML: libyaml's problem at 1-based line and column.
         ("version: 1\nexercises:\n  - id: [unclosed\n", "grader.yml:4:1:"),
-        ("version: 1\nexercises:\n  - id: \"x\n", "grader.yml:4:1:"),
+        ("version: 1\nexercises:\n  - id: \"x\n", "grader.yml:3:9: this quoted text is never closed (libyaml: found unexpected end of stream at 4:1)"),
         ("version: 1\n\tbad: tab\n", "grader.yml:2:1:"),
     ])
     func malformedYAMLNamesLineAndColumn(text: String, prefix: String) {
@@ -97,6 +97,124 @@ let validCatalogue = """
         #expect(WorkbookError.unknownExercise("x", suggestion: "01-a").description == "unknown exercise 'x'; did you mean '01-a'?")
         #expect(catalogue.suggestion(for: "completely-unrelated-words-here") == nil)
         #expect(catalogue.suggestion(for: "lost-binding") == "02-lost-binding-constant")  // a unique partial match
+    }
+
+    @Test func suggestsAnIdForATypoInTheStartOfASlugOrAGluedNumber() throws {
+        let catalogue = try Catalogue.parse(Self.quotedCatalogue)
+        #expect(throws: WorkbookError.unknownExercise("hiden-tally", suggestion: "01-hidden-tally-resets")) {
+            try catalogue.resolve("hiden-tally")
+        }
+        #expect(catalogue.suggestion(for: "notifcation-swich") == "02-notification-switch-snaps-back")
+        #expect(catalogue.suggestion(for: "01-hiden") == "01-hidden-tally-resets")
+        #expect(catalogue.suggestion(for: "02-hidden-tally") == "01-hidden-tally-resets")  // the words outweigh the number
+        // A number glued to the words.
+        #expect(catalogue.suggestion(for: "01hidden") == "01-hidden-tally-resets")
+        #expect(catalogue.suggestion(for: "2notification") == "02-notification-switch-snaps-back")
+        #expect(catalogue.suggestion(for: "01hiden") == "01-hidden-tally-resets")
+        // Nothing for short or unrelated input.
+        for query in ["x", "ab", "al", "zzzz", "1x", "01x", "99", "abcde", "hidden-zebra-crossing", "completely-unrelated-words-here"] {
+            #expect(catalogue.suggestion(for: query) == nil, "\(query)")
+        }
+    }
+
+    @Test func prefixEditDistanceIsTheDistanceToTheNearestPrefix() {
+        #expect(prefixEditDistance("hiden-tally", toPrefixOf: "hidden-tally-resets") == 1)
+        #expect(prefixEditDistance("hidden", toPrefixOf: "hidden-tally-resets") == 0)
+        #expect(prefixEditDistance("", toPrefixOf: "abc") == 0)
+        #expect(prefixEditDistance("abc", toPrefixOf: "") == 3)
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("", "abc") == 3 && editDistance("abc", "") == 3)
+    }
+
+    @Test(arguments: ["1e17", "1e19", "1e300", "3600.5"])
+    func rejectsATimeoutAboveAnHour(value: String) throws {
+        #expect(throws: CatalogueError(
+            file: "grader.yml", position: SourcePosition(line: 3, column: 14), message: "`timeout_s` must be at most 3600 seconds (an hour)")) {
+            try Catalogue.parse("version: 1\nsettings:\n  timeout_s: \(value)\nexercises: []\n")
+        }
+        #expect(try Catalogue.parse("version: 1\nsettings:\n  timeout_s: 3600\nexercises: []\n").settings.timeoutSeconds == 3600)
+    }
+
+    /// Quotes of every kind, laid out like the real grader.yml: `won't` in a plain title, `''` and `\"` inside quotes.
+    static let quotedCatalogue = """
+        version: 1
+        exercises:
+          - id: 01-hidden-tally-resets
+            title: The tally starts over when I hide it
+            category: state-reset
+            tracks: ['onboarding', "state-reset"]
+            seed_ref: "000 root cause 3 and view identity"
+            hints:
+              - "Who owns that storage: the value SessionTally(), or something else?"
+              - "@State belongs to the view's identity; \\"if\\" content leaves."
+          - id: 02-notification-switch-snaps-back
+            title: The switch won't stay on
+            category: lost-binding
+            # Don't forget the "last hint
+            hints:
+              - 'It''s a binding: where does a write go?'
+              - "Pass `$dailyDigest`."
+        """
+
+    /// `quotedCatalogue` with one line changed.
+    static func editing(line: Int, _ old: String, _ new: String) -> String {
+        var lines = quotedCatalogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[line - 1] = lines[line - 1].replacingOccurrences(of: old, with: new)
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: [
+        // The closing quote missing mid-file: libyaml notices two lines later, after the next quote.
+        (7, "identity\"", "identity", "grader.yml:7:15:", "at 9:10)"),
+        // … on a line with escaped quotes (`\"if\"`): the text runs on, past `won't` and `''`, to the quote in a comment.
+        (10, "leaves.\"", "leaves.", "grader.yml:10:9:", "at 14:25)"),
+        // … inside a flow list.
+        (6, "reset\"]", "reset]", "grader.yml:6:28:", "at 7:16)"),
+        // An opening quote added: the text runs on to the next quote of its kind.
+        (4, "title: The", "title: 'The", "grader.yml:4:12:", "at 6:15)"),
+        (4, "title: The", "title: \"The", "grader.yml:4:12:", "at 6:29)"),
+        // The closing quote missing in the last hint, or in a single-quoted one with `''`: the stream ends inside it.
+        (17, "`.\"", "`.", "grader.yml:17:9:", "found unexpected end of stream at 17:30)"),
+        (16, "go?'", "go?", "grader.yml:16:9:", "found unexpected end of stream at 17:31)"),
+    ])
+    func namesTheLineOfAQuoteLeftOpen(line: Int, old: String, new: String, prefix: String, suffix: String) throws {
+        _ = try Catalogue.parse(Self.quotedCatalogue)
+        let text = Self.editing(line: line, old, new)
+        #expect(text != Self.quotedCatalogue)
+        #expect {
+            try Catalogue.parse(text)
+        } throws: { error in
+            let description = (error as? CatalogueError)?.description ?? "\(error)"
+            return description.hasPrefix(prefix + " this quoted text is never closed (libyaml: ") && description.hasSuffix(suffix)
+        }
+    }
+
+    @Test(arguments: [
+        // An apostrophe in a plain scalar, then a broken flow list: libyaml's own position.
+        (13, "category: lost-binding", "category: [lost-binding", "grader.yml:15:5: did not find expected ','"),
+        // An apostrophe on the line libyaml stops at.
+        (12, "stay on", "stay on: or off", "grader.yml:12:"),
+    ])
+    func keepsLibyamlsPositionWhenNoQuoteIsLeftOpen(line: Int, old: String, new: String, prefix: String) {
+        #expect {
+            try Catalogue.parse(Self.editing(line: line, old, new))
+        } throws: { error in
+            let description = (error as? CatalogueError)?.description ?? "\(error)"
+            return description.hasPrefix(prefix) && !description.contains("never closed")
+        }
+    }
+
+    @Test func doesNotBlameAQuoteThatRightlySpansLines() throws {
+        let twoLineTitle = Self.editing(line: 4, "title: The tally starts over when I hide it", "title: \"The tally starts over\n      when I hide it\"")
+        _ = try Catalogue.parse(twoLineTitle)
+        // A tab before `category` of the second exercise (line 14 now): libyaml's position, not the title's.
+        let broken = twoLineTitle.replacingOccurrences(of: "    category: lost-binding", with: "\tcategory: lost-binding")
+        #expect {
+            try Catalogue.parse(broken)
+        } throws: { error in
+            let description = (error as? CatalogueError)?.description ?? "\(error)"
+            return description.hasPrefix("grader.yml:14:") && !description.contains("never closed")
+        }
     }
 
     @Test func moduleNamesAreUpperCamelCaseSlugs() {

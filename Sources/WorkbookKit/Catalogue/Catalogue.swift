@@ -4,6 +4,8 @@ import Foundation
 public struct GraderSettings: Sendable, Equatable {
     /// Wall-clock deadline for one run of a hidden suite, in seconds (`settings.timeout_s`, default 20).
     public var timeoutSeconds: Double = 20
+    /// The largest `timeout_s` a catalogue may set: an hour is far more than a small exercise's hidden suite needs.
+    public static let maximumTimeoutSeconds: Double = 3600
     public init(timeoutSeconds: Double = 20) { self.timeoutSeconds = timeoutSeconds }
 }
 
@@ -12,7 +14,7 @@ public struct GraderSettings: Sendable, Equatable {
 /// Schema (version 1):
 /// ```yaml
 /// version: 1
-/// settings: { timeout_s: 20 }          # optional
+/// settings: { timeout_s: 20 }          # optional; seconds, at most 3600
 /// exercises:
 ///   - id: 01-state-reset-if-else       # NN-slug, unique; Exercises/<id>/ must exist (checked by Workbook.open)
 ///     title: "The counter forgets its count"
@@ -76,6 +78,9 @@ public struct Catalogue: Sendable, Equatable {
             if let timeout = fields["timeout_s"] {
                 guard let seconds = timeout.value.scalarText.flatMap(Double.init), seconds > 0, seconds.isFinite else {
                     throw fail(timeout.value, "`timeout_s` must be a positive number of seconds")
+                }
+                guard seconds <= GraderSettings.maximumTimeoutSeconds else {
+                    throw fail(timeout.value, "`timeout_s` must be at most \(Int(GraderSettings.maximumTimeoutSeconds)) seconds (an hour)")
                 }
                 settings.timeoutSeconds = seconds
             }

@@ -42,7 +42,8 @@ public indirect enum YAMLNode: Sendable {
     /// Parses a YAML text with libyaml and returns the first document's root, or nil for an empty stream.
     ///
     /// - Throws: ``CatalogueError`` with libyaml's problem and 1-based line and column when the text is not
-    ///   well-formed YAML.
+    ///   well-formed YAML, or at the quote that opened it when a quoted scalar left open is the likely cause
+    ///   (``unclosedQuote(in:failure:)``).
     public static func parse(_ text: String, file: String) throws(CatalogueError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -57,12 +58,18 @@ public indirect enum YAMLNode: Sendable {
         }
         guard loaded == 1 else {
             let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+            let mark = parser.problem_mark
+            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            // A quote left open is reported where libyaml noticed, often lines later: name where it opened.
+            if parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR,
+               let open = unclosedQuote(in: text, failure: position) {
+                throw CatalogueError(
+                    file: file, position: open,
+                    message: "this quoted text is never closed (libyaml: \(problem) at \(position.line):\(position.column))")
+            }
             var message = problem
             if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
-            let mark = parser.problem_mark
-            throw CatalogueError(
-                file: file, position: SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1),
-                message: message)
+            throw CatalogueError(file: file, position: position, message: message)
         }
         defer { yaml_document_delete(&document) }
         guard let root = yaml_document_get_root_node(&document) else { return nil }

@@ -127,7 +127,9 @@ public enum ChildProcess {
             throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawnError))).")
         }
 
-        let deadline = start + .milliseconds(Int64(request.timeoutSeconds * 1000))
+        // Clamped, so no deadline a caller computes can overflow the conversion (10⁷ s is four months).
+        let seconds = request.timeoutSeconds.isNaN ? 0 : min(max(request.timeoutSeconds, 0), 1e7)
+        let deadline = start + .milliseconds(Int64(seconds * 1000))
         let cancellation = Self.cancellation
         var cancelled = false
         var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)

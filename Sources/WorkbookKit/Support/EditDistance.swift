@@ -2,18 +2,28 @@
 ///
 /// Used to suggest the nearest exercise id for a mistyped one.
 public func editDistance(_ a: String, _ b: String) -> Int {
+    distancesToPrefixes(of: b, from: a).last!
+}
+
+/// The smallest edit distance from `a` to any prefix of `b` (`hiden-tally` is 1 from `hidden-tally-resets`), for
+/// suggesting an id whose start was typed with a typo.
+public func prefixEditDistance(_ a: String, toPrefixOf b: String) -> Int {
+    distancesToPrefixes(of: b, from: a).min()!
+}
+
+/// The edit distance from `a` to each prefix of `b`, from the empty one to all of `b` (the last row of the
+/// Levenshtein table).
+private func distancesToPrefixes(of b: String, from a: String) -> [Int] {
     let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+    var current = previous
+    for i in a.indices {
+        current[0] = i + 1
+        for j in b.indices {
+            let cost = a[i] == b[j] ? 0 : 1
+            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + cost)
         }
         swap(&previous, &current)
     }
-    return previous[b.count]
+    return previous
 }
