@@ -65,7 +65,10 @@ public enum WatchLoop {
                         quitWhenIdle = true
                     }
                 } else if let key = WatchSession.Key(rawValue: Character(UnicodeScalar(byte))) ?? WatchSession.Key(rawValue: Character(UnicodeScalar(byte)).lowercased().first!) {
-                    guard let screen = session.handle(key) else { return 0 }
+                    guard let screen = session.handle(key) else {
+                        if session.isChecking, let id = session.current?.id { write("Stopped checking \(id); that check is not recorded.\n") }
+                        return 0
+                    }
                     show(screen)
                 }
             }

@@ -160,6 +160,7 @@ public final class WatchSession {
         switch outcome {
         case .success(let result):
             lastResult = result
+            if result.status == .pass { hint = nil }  // the hints shown have done their job
             if showingList { notice = "\(job.exercise.id) is checked: \(result.status.rawValue). Press l to see the report." }
         case .failure(let error):
             lastResult = nil
