@@ -65,8 +65,9 @@ public enum WatchLoop {
                         quitWhenIdle = true
                     }
                 } else if let key = WatchSession.Key(rawValue: Character(UnicodeScalar(byte))) ?? WatchSession.Key(rawValue: Character(UnicodeScalar(byte)).lowercased().first!) {
+                    let stopping = session.isChecking ? session.current?.id : nil
                     guard let screen = session.handle(key) else {
-                        if session.isChecking, let id = session.current?.id { write("Stopped checking \(id); that check is not recorded.\n") }
+                        if let stopping { write("Stopped checking \(stopping); that check is not recorded.\n") }
                         return 0
                     }
                     show(screen)
