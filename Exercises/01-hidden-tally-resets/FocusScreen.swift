@@ -25,4 +25,3 @@ struct FocusScreen: View {
         }
     }
 }
-// MARKER-SAVED-LATER
