@@ -16,8 +16,8 @@ let usage = """
     Commands:
       check [ID] [--json] [--format F]
                             Build an exercise, run its hidden tests, record the attempt.
-                            ID is 01, 1, the full id or the slug; default: the exercise whose folder you are
-                            in, else the first exercise not yet passed.
+                            ID is 01, 1, the full id or the slug; default: the first exercise not yet passed
+                            (in the track, with --track), or, with neither, the exercise whose folder you are in.
       hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
@@ -50,8 +50,9 @@ let commandHelp: [String: String] = [
         refs/workbook/progress (your branch, index and HEAD are never touched).
 
         ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
-        Without ID: the exercise whose folder you are in (Exercises/<id>/), else the first exercise not yet passed.
-        --track NAME: in that track, which also decides the exercise suggested next.
+        Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
+        --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
+        suggested next.
         --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
@@ -85,8 +86,8 @@ let commandHelp: [String: String] = [
         Usage: workbook hint [ID | --track NAME] [--root PATH]
 
         Reveals the next hint of the exercise — from a nudge to nearly the answer — with the ones before it. The tier
-        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the exercise whose
-        folder you are in, else the current exercise (of the track, with --track NAME).
+        is recorded on refs/workbook/progress, so the next call shows the next one. Without ID: the current exercise
+        (of the track, with --track NAME); run inside an exercise's folder without --track, that exercise.
         """,
     "reset": """
         Usage: workbook reset ID | --all [--json] [--root PATH]
@@ -183,8 +184,12 @@ while !arguments.isEmpty {
     if case let (option, value)? = valuedOption(argument) {
         given.append(option)
         switch option {
-        case .root: root = value
-        case .track: trackName = value
+        case .root:
+            if let root, root != value { fail("--root is given twice (\(root) and \(value)); give one.") }
+            root = value
+        case .track:
+            if let trackName, trackName != value { fail("--track is given twice (\(trackName) and \(value)); give one.") }
+            trackName = value
         default:
             guard let format = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
             formats.append(format)

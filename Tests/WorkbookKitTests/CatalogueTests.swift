@@ -135,6 +135,15 @@ let validCatalogue = """
         #expect(try Catalogue.parse("version: 1\nsettings:\n  timeout_s: 3600\nexercises: []\n").settings.timeoutSeconds == 3600)
     }
 
+    @Test func rejectsATimeoutTooShortForATestProcessToStart() throws {
+        #expect(throws: CatalogueError(
+            file: "grader.yml", position: SourcePosition(line: 3, column: 14),
+            message: "`timeout_s` must be at least 1 second: a test process needs some tenths of a second just to start")) {
+            try Catalogue.parse("version: 1\nsettings:\n  timeout_s: 0.001\nexercises: []\n")
+        }
+        #expect(try Catalogue.parse("version: 1\nsettings:\n  timeout_s: 1\nexercises: []\n").settings.timeoutSeconds == 1)
+    }
+
     /// Quotes of every kind, laid out like the real grader.yml: `won't` in a plain title, `''` and `\"` inside quotes.
     static let quotedCatalogue = """
         version: 1

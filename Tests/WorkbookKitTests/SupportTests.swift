@@ -52,6 +52,19 @@ import Testing
         let pointedAt = caretIndex.map { Array(diagnostic.excerpt[0])[$0] }
         #expect(pointedAt == Array(source)[column - 1])
 
+        // Cut again, narrower (a terminal's width): still around the caret.
+        let narrow = diagnostic.withExcerptWindow(width: 40)
+        #expect(narrow.excerpt[0].count <= 42)
+        let narrowCaret = narrow.excerpt[1].firstIndex(of: "^").map { narrow.excerpt[1].distance(from: narrow.excerpt[1].startIndex, to: $0) }
+        #expect(narrowCaret.map { Array(narrow.excerpt[0])[$0] } == Array(source)[column - 1])
+
+        // No caret line (swiftc prints none under non-ASCII lines): the column counts UTF-8 bytes.
+        let accented = String(repeating: "é", count: 2000) + "undefinedThing" + String(repeating: "y", count: 3000)
+        let byteColumn = 2000 * 2 + 1
+        let unicode = CompilerDiagnostic.parse("/w/A.swift:1:\(byteColumn): error: e\n\(accented)\n", relativize: { $0 }, origin: { _ in .exercise })[0]
+        #expect(unicode.excerpt.count == 1)
+        #expect(unicode.excerpt[0].contains("undefinedThing"))
+
         let short = CompilerDiagnostic.parse("/w/A.swift:1:5: error: e\nlet x = 1\n    ^\n", relativize: { $0 }, origin: { _ in .exercise })[0]
         #expect(short.excerpt == ["let x = 1", "    ^"])
     }

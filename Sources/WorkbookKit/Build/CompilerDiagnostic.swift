@@ -63,22 +63,31 @@ public struct CompilerDiagnostic: Sendable, Codable, Equatable {
     }
 
     /// The widest excerpt line kept; a longer source line (a long literal on one line) is cut to this many characters
-    /// around the column, with `…` where it was cut.
+    /// around the error, with `…` where it was cut.
     public static let excerptWidth = 160
 
-    /// The excerpt cut to `width` characters around the diagnostic's column, the caret line shifted to match.
-    func withExcerptWindow(width: Int) -> CompilerDiagnostic {
-        guard let source = excerpt.first, source.count > width else { return self }
-        let column = max(0, (self.column ?? 1) - 1)
-        let start = max(0, min(column - width / 2, source.count - width))
-        func cut(_ line: String) -> String {
-            let characters = Array(line)
-            guard start < characters.count else { return "" }
-            let piece = String(characters[start..<min(characters.count, start + width)])
-            return (start > 0 ? "…" : "") + piece + (start + width < characters.count ? "…" : "")
+    /// The excerpt cut to `width` characters around the error (the caret's position, else the column, which the
+    /// compiler counts in UTF-8 bytes), the caret line cut to match. Cutting a cut excerpt again works the same way.
+    public func withExcerptWindow(width: Int) -> CompilerDiagnostic {
+        guard let source = excerpt.first, source.count > width, width > 0 else { return self }
+        let caretLine = excerpt.count > 1 ? Array(excerpt[1]) : []
+        let focus: Int
+        if let caret = caretLine.firstIndex(of: "^") {
+            focus = caret
+        } else {
+            let bytes = Array(source.utf8)
+            let prefix = bytes.prefix(max(0, min(bytes.count, (column ?? 1) - 1)))
+            focus = String(decoding: prefix, as: UTF8.self).count
+        }
+        let characters = Array(source)
+        let start = max(0, min(focus - width / 2, characters.count - width))
+        func cut(_ line: [Character]) -> String {
+            guard start < line.count else { return "" }
+            let end = min(line.count, start + width)
+            return (start > 0 ? "…" : "") + String(line[start..<end]) + (end < line.count ? "…" : "")
         }
         var copy = self
-        copy.excerpt = excerpt.map(cut)
+        copy.excerpt = [cut(characters)] + excerpt.dropFirst().map { cut(Array($0)) }
         return copy
     }
 }

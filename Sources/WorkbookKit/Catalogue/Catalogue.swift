@@ -6,6 +6,9 @@ public struct GraderSettings: Sendable, Equatable {
     public var timeoutSeconds: Double = 20
     /// The largest `timeout_s` a catalogue may set: an hour is far more than a small exercise's hidden suite needs.
     public static let maximumTimeoutSeconds: Double = 3600
+    /// The smallest: a test process needs some tenths of a second just to start, so less would blame the learner's
+    /// code for a timeout it did not cause.
+    public static let minimumTimeoutSeconds: Double = 1
     public init(timeoutSeconds: Double = 20) { self.timeoutSeconds = timeoutSeconds }
 }
 
@@ -14,7 +17,7 @@ public struct GraderSettings: Sendable, Equatable {
 /// Schema (version 1):
 /// ```yaml
 /// version: 1
-/// settings: { timeout_s: 20 }          # optional; seconds, at most 3600
+/// settings: { timeout_s: 20 }          # optional; seconds, 1 to 3600
 /// exercises:
 ///   - id: 01-state-reset-if-else       # NN-slug, unique; Exercises/<id>/ must exist (checked by Workbook.open)
 ///     title: "The counter forgets its count"
@@ -78,6 +81,9 @@ public struct Catalogue: Sendable, Equatable {
             if let timeout = fields["timeout_s"] {
                 guard let seconds = timeout.value.scalarText.flatMap(Double.init), seconds > 0, seconds.isFinite else {
                     throw fail(timeout.value, "`timeout_s` must be a positive number of seconds")
+                }
+                guard seconds >= GraderSettings.minimumTimeoutSeconds else {
+                    throw fail(timeout.value, "`timeout_s` must be at least \(Int(GraderSettings.minimumTimeoutSeconds)) second: a test process needs some tenths of a second just to start")
                 }
                 guard seconds <= GraderSettings.maximumTimeoutSeconds else {
                     throw fail(timeout.value, "`timeout_s` must be at most \(Int(GraderSettings.maximumTimeoutSeconds)) seconds (an hour)")

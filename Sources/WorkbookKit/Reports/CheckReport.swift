@@ -52,7 +52,8 @@ public struct CheckReport: Sendable {
             for diagnostic in shown.prefix(12) {
                 let headline = diagnostic.severity == "error" ? style.red(diagnostic.headline) : style.dim(diagnostic.headline)
                 lines.append("  " + headline)
-                for excerpt in diagnostic.excerpt { lines.append("  " + excerpt) }
+                // Cut to the terminal (with room for the indent and the `…`s), so a caret stays under its error.
+                for excerpt in diagnostic.withExcerptWindow(width: width.map { max(20, $0 - 4) } ?? CompilerDiagnostic.excerptWidth).excerpt { lines.append("  " + excerpt) }
             }
             if shown.count > 12 { lines.append(style.dim("  … and \(shown.count - 12) more")) }
             if !shown.isEmpty { lines.append("") }
