@@ -344,7 +344,14 @@ do throws(WorkbookError) {
     case "check":
         guard operands.count <= 1 else { fail("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)
-        switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: try selectedTrack(workbook), reporter: spinner) {
+        let track = try selectedTrack(workbook)
+        if let query = operands.first, let track {
+            let exercise = try workbook.catalogue.resolve(query)
+            if !track.exercises.contains(exercise.id) {
+                fail("\(exercise.id) is not in track \(track.id), so the track cannot say what comes after it; drop --track, or check one of the track's exercises (`workbook list --track \(track.id)`).")
+            }
+        }
+        switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: track, reporter: spinner) {
         case .allPassed(let count):
             if json || (format ?? .text) != .text {
                 printOut("{\"status\": \"pass\", \"message\": \"every exercise has passed\", \"exercises\": \(count)}")

@@ -41,7 +41,7 @@ public enum VerifyCommand {
         var problems: [String] = []
         let solutionFiles = Workbook.swiftFiles(in: workbook.solutionDirectory(exercise))
         guard !Workbook.swiftFiles(in: workbook.exerciseDirectory(exercise)).isEmpty else {
-            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no Swift files in Exercises/\(id)/"], summary: "", shipped: nil, solution: nil)
+            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no Swift files in Exercises/\(id)/ (`workbook reset \(exercise.shortID)` restores the shipped ones)"], summary: "", shipped: nil, solution: nil)
         }
         guard !Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)).isEmpty else {
             return ExerciseVerification(id: id, ok: false, problems: ["\(id): no hidden suite in Tests/Hidden/\(id)/"], summary: "", shipped: nil, solution: nil)
