@@ -39,7 +39,8 @@ public struct BuildFailure: Sendable, Error {
 ///
 /// So an edit inside a body recompiles the exercise module alone (about 0.1 s, then a link of a few milliseconds) and
 /// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and an identical
-/// `.swiftmodule` means identical declarations, layouts and symbols. When the interface changes, the hidden suite compiles while the module library links.
+/// `.swiftmodule` means identical declarations, layouts and symbols. When the interface changes, the hidden suite
+/// compiles while the module library links.
 /// Every cache entry is built in a temporary directory and renamed into place complete (with a `.complete` marker),
 /// so a check killed mid-build or two checks at once never leave or see half an entry.
 public struct ExerciseBuilder: Sendable {
