@@ -205,6 +205,10 @@ while !arguments.isEmpty {
     case "--":
         positional += arguments; arguments.removeAll()
     case _ where argument.hasPrefix("-") && argument.count > 1:
+        let known = CommandOption.allCases.map(\.rawValue) + ["--help", "--version"]
+        let name = String(argument.prefix { $0 != "=" })
+        let nearest = known.min { editDistance($0, name) < editDistance($1, name) }
+        if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown option '\(argument)'; did you mean '\(nearest)'?") }
         usageError("unknown option '\(argument)'.")
     default: positional.append(argument)
     }
@@ -222,10 +226,15 @@ if wantsVersion {
     printOut("workbook \(Workbook.version)")
     exit(0)
 }
+/// A usage error of this command: the message, then the command's usage line (exit 2).
+func misuse(_ message: String) -> Never {
+    let usageLine = commandHelp[command].map { help in "\n" + help.prefix { $0 != "\n" } } ?? ""
+    fail(message + usageLine)
+}
+
 if !wantsHelp, let problem = CommandOptions.problem(command: command, given: given, id: operands.first)
     ?? CommandOptions.disagreement(json: given.contains(.json), formats: formats) {
-    let usageLine = commandHelp[command].map { help in "\n" + help.prefix { $0 != "\n" } } ?? ""
-    fail(problem + usageLine)
+    misuse(problem)
 }
 let json = given.contains(.json) || formats.contains(.json)
 let format = formats.first
@@ -242,7 +251,7 @@ if command == "help" {
     exit(0)
 }
 if command == "version" {
-    guard operands.isEmpty else { fail("version takes no arguments.") }
+    guard operands.isEmpty else { misuse("version takes no arguments.") }
     printOut("workbook \(Workbook.version)")
     exit(0)
 }
@@ -269,7 +278,7 @@ let spinner = Spinner(interactive: isatty(2) == 1)
 /// The exercise named by the operand, else the one whose folder we are in, else the current one (first not passed in
 /// the track).
 @MainActor func exerciseOperand(_ workbook: Workbook, command: String) throws(WorkbookError) -> Exercise {
-    guard operands.count <= 1 else { fail("\(command) takes at most one exercise id; got \(operands.joined(separator: " ")).") }
+    guard operands.count <= 1 else { misuse("\(command) takes at most one exercise id; got \(operands.joined(separator: " ")).") }
     if let query = operands.first { return try workbook.catalogue.resolve(query) }
     if let here = exerciseHere(workbook) { return here }
     let track = try selectedTrack(workbook)
@@ -283,14 +292,14 @@ let spinner = Spinner(interactive: isatty(2) == 1)
 do throws(WorkbookError) {
     switch command {
     case "watch":
-        guard operands.isEmpty else { fail("watch takes no arguments (did you mean `workbook check \(operands[0])`?).") }
+        guard operands.isEmpty else { misuse("watch takes no arguments (did you mean `workbook check \(operands[0])`?).") }
         let workbook = try Workbook.open(root: root)
         let track = try selectedTrack(workbook)
         let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
         let session = WatchSession(workbook: workbook, track: track, style: style, width: width, maxReportLines: rows, reporter: spinner)
         exit(WatchLoop.run(session) { printOut($0) })
     case "tracks":
-        guard operands.isEmpty else { fail("tracks takes no arguments; use a track with --track NAME.") }
+        guard operands.isEmpty else { misuse("tracks takes no arguments; use a track with --track NAME.") }
         let workbook = try Workbook.open(root: root)
         printOut(TracksReport(style: style).render(workbook.catalogue.tracks))
         exit(0)
@@ -303,10 +312,10 @@ do throws(WorkbookError) {
         let workbook = try Workbook.open(root: root)
         let exercises: [Exercise]
         if all {
-            guard operands.isEmpty else { fail("reset takes either exercise ids or --all, not both.") }
+            guard operands.isEmpty else { misuse("reset takes either exercise ids or --all, not both.") }
             exercises = workbook.catalogue.exercises
         } else {
-            guard !operands.isEmpty else { fail("reset needs an exercise id (e.g. `workbook reset 01`) or --all.") }
+            guard !operands.isEmpty else { misuse("reset needs an exercise id (e.g. `workbook reset 01`) or --all.") }
             var chosen: [Exercise] = []
             for query in operands { chosen.append(try workbook.catalogue.resolve(query)) }
             exercises = chosen
@@ -321,13 +330,13 @@ do throws(WorkbookError) {
         }
         exit(0)
     case "solution":
-        guard operands.count == 1 else { fail("solution needs one exercise id, e.g. `workbook solution 01`.") }
+        guard operands.count == 1 else { misuse("solution needs one exercise id, e.g. `workbook solution 01`.") }
         let workbook = try Workbook.open(root: root)
         let exercise = try workbook.catalogue.resolve(operands[0])
         printOut(SolutionReport(style: style).render(try SolutionCommand.run(workbook, exercise: exercise, force: force)))
         exit(0)
     case "progress":
-        guard operands.isEmpty else { fail("progress takes no arguments; `workbook log ID` shows one exercise's attempts.") }
+        guard operands.isEmpty else { misuse("progress takes no arguments; `workbook log ID` shows one exercise's attempts.") }
         let workbook = try Workbook.open(root: root)
         let track = try selectedTrack(workbook)
         let events = try ProgressStore(root: workbook.contentRoot).events()
@@ -335,20 +344,20 @@ do throws(WorkbookError) {
         printOut(json ? String(decoding: summary.jsonData(), as: UTF8.self) : ProgressReport(style: style).render(summary))
         exit(0)
     case "log":
-        guard operands.count <= 1 else { fail("log takes at most one exercise id.") }
+        guard operands.count <= 1 else { misuse("log takes at most one exercise id.") }
         let workbook = try Workbook.open(root: root)
         let exercise = try operands.first.map { query throws(WorkbookError) in try workbook.catalogue.resolve(query) }
         let entries = LogEntry.entries(from: try ProgressStore(root: workbook.contentRoot).events(), exercise: exercise?.id)
         printOut(json ? String(decoding: LogEntry.jsonData(entries), as: UTF8.self) : LogReport(style: style).render(entries, exercise: exercise?.id))
         exit(0)
     case "check":
-        guard operands.count <= 1 else { fail("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
+        guard operands.count <= 1 else { misuse("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)
         let track = try selectedTrack(workbook)
         if let query = operands.first, let track {
             let exercise = try workbook.catalogue.resolve(query)
             if !track.exercises.contains(exercise.id) {
-                fail("\(exercise.id) is not in track \(track.id), so the track cannot say what comes after it; drop --track, or check one of the track's exercises (`workbook list --track \(track.id)`).")
+                misuse("\(exercise.id) is not in track \(track.id), so the track cannot say what comes after it; drop --track, or check one of the track's exercises (`workbook list --track \(track.id)`).")
             }
         }
         switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: track, reporter: spinner) {
@@ -370,7 +379,7 @@ do throws(WorkbookError) {
             exit(result.status == .pass ? 0 : 1)
         }
     case "list":
-        guard operands.isEmpty else { fail("list takes no arguments.") }
+        guard operands.isEmpty else { misuse("list takes no arguments.") }
         let workbook = try Workbook.open(root: root)
         var rows = try ListCommand.run(workbook)
         if let track = try selectedTrack(workbook) {
@@ -379,7 +388,7 @@ do throws(WorkbookError) {
         printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style).render(rows))
         exit(0)
     case "verify":
-        guard operands.isEmpty else { fail("verify takes no arguments.") }
+        guard operands.isEmpty else { misuse("verify takes no arguments.") }
         let workbook = try Workbook.open(root: root)
         let report = VerifyReport(style: style)
         let verdicts = try VerifyCommand.run(workbook, reporter: spinner) { verdict in
