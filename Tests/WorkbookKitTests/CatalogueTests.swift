@@ -213,6 +213,19 @@ let validCatalogue = """
         }
     }
 
+    @Test func namesAnApostropheThatEndsSingleQuotedText() {
+        let text = Self.quotedCatalogue.replacingOccurrences(of: "title: The tally starts over when I hide it", with: "title: 'The tally won't stay'")
+        #expect {
+            try Catalogue.parse(text)
+        } throws: { error in
+            let description = (error as? CatalogueError)?.description ?? "\(error)"
+            return description.hasPrefix("grader.yml:4:26: this apostrophe ends the single-quoted text; write it as ''")
+        }
+        // Written as `''`, it parses.
+        let fixed = text.replacingOccurrences(of: "won't", with: "won''t")
+        #expect((try? Catalogue.parse(fixed))?.exercises.first?.title == "The tally won't stay")
+    }
+
     @Test func doesNotBlameAQuoteThatRightlySpansLines() throws {
         let twoLineTitle = Self.editing(line: 4, "title: The tally starts over when I hide it", "title: \"The tally starts over\n      when I hide it\"")
         _ = try Catalogue.parse(twoLineTitle)

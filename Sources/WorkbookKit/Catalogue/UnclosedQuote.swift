@@ -1,3 +1,5 @@
+import Foundation
+
 extension YAMLNode {
     /// Where a quoted scalar that is never closed on its own line opens, when that is the likely cause of a libyaml
     /// error found at `failure`; nil when there is no such quote.
@@ -70,6 +72,26 @@ extension YAMLNode {
                 default:
                     break
                 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where, on the line of `failure`, a single-quoted value is closed early by an apostrophe meant as text
+    /// (`'The switch won't stay on'`: the value ends at `won'`, and libyaml fails on the `t` after it); nil if none.
+    static func apostropheEndingSingleQuotes(in text: String, failure: SourcePosition) -> SourcePosition? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard failure.line >= 1, failure.line <= lines.count else { return nil }
+        let line = Array(lines[failure.line - 1].unicodeScalars)
+        var index = 0
+        while index < line.count {
+            let opensValue = line[index] == "'" && (index == 0 || line[index - 1] == " " || line[index - 1] == "[" || line[index - 1] == ",")
+            if opensValue, let close = closingQuote(line, openingAt: index) {
+                if close + 1 < line.count, CharacterSet.alphanumerics.contains(line[close + 1]) {
+                    return SourcePosition(line: failure.line, column: close + 1)
+                }
+                index = close
             }
             index += 1
         }

@@ -67,6 +67,12 @@ public indirect enum YAMLNode: Sendable {
                     file: file, position: open,
                     message: "this quoted text is never closed (libyaml: \(problem) at \(position.line):\(position.column))")
             }
+            if parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR,
+               let apostrophe = apostropheEndingSingleQuotes(in: text, failure: position) {
+                throw CatalogueError(
+                    file: file, position: apostrophe,
+                    message: "this apostrophe ends the single-quoted text; write it as '' (won''t), or put the text in double quotes (libyaml: \(problem) at \(position.line):\(position.column))")
+            }
             var message = problem
             if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
             throw CatalogueError(file: file, position: position, message: message)
