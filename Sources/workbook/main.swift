@@ -141,6 +141,7 @@ func usageError(_ message: String) -> Never {
 func unknownCommand(_ name: String) -> Never {
     let commands = commandHelp.keys.filter { $0 != "help" } + ["help"]
     let nearest = commands.min { editDistance($0, name) < editDistance($1, name) }
+    if Int(name) != nil || Exercise.isValidID(name) { usageError("unknown command '\(name)'; to check that exercise: `workbook check \(name)`.") }
     if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown command '\(name)'; did you mean '\(nearest)'?") }
     usageError("unknown command '\(name)'.")
 }
@@ -292,8 +293,12 @@ let spinner = Spinner(interactive: isatty(2) == 1)
 do throws(WorkbookError) {
     switch command {
     case "watch":
-        guard operands.isEmpty else { misuse("watch takes no arguments (did you mean `workbook check \(operands[0])`?).") }
         let workbook = try Workbook.open(root: root)
+        if let operand = operands.first {
+            // `workbook 02` most likely meant to check exercise 02; anything else is just not a command.
+            guard let exercise = try? workbook.catalogue.resolve(operand) else { unknownCommand(operand) }
+            misuse("watch takes no arguments; did you mean `workbook check \(exercise.shortID)`?")
+        }
         let track = try selectedTrack(workbook)
         let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
         let session = WatchSession(workbook: workbook, track: track, style: style, width: width, maxReportLines: rows, reporter: spinner)
