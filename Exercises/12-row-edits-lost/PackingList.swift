@@ -33,10 +33,16 @@ struct PackingList: View {
         }
     }
 
-    /// A binding for the row's checkbox.
+    /// A binding for the row's checkbox: finds the row's item in the list and marks it.
     private func isPacked(_ item: PackingItem) -> Binding<Bool> {
-        var item = item
-        return Binding(get: { item.isPacked }, set: { item.isPacked = $0 })
+        Binding(
+            get: { item.isPacked },
+            set: { isPacked in
+                if var match = items.first(where: { $0.id == item.id }) {
+                    match.isPacked = isPacked
+                }
+            }
+        )
     }
 
     private func addItem() {
