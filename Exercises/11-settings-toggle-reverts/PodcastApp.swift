@@ -1,11 +1,11 @@
 import ViewSim
 
-/// The tabs of the app's tab bar.
+/// The screens the switcher at the top of the app chooses between.
 enum AppTab {
     case library, settings
 }
 
-/// The podcast app: a tab bar with the library and the settings.
+/// The podcast app: two buttons at the top switch between the library and the settings, one screen at a time.
 struct PodcastApp: View {
     @State private var tab = AppTab.library
     @State private var downloadsOverCellular = false
@@ -40,7 +40,7 @@ struct LibraryScreen: View {
     }
 }
 
-/// The settings tab.
+/// The settings screen.
 struct SettingsScreen: View {
     @State private var downloadsOverCellular: Bool
 

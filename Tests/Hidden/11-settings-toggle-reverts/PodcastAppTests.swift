@@ -16,7 +16,7 @@ struct CellularSettingSymptoms {
                 "After switching “Download over cellular” on, the Library says “\(line)”; it should say “New episodes download on Wi-Fi and cellular.”.")
     }
 
-    @Test("The switch is still on after visiting another tab")
+    @Test("The switch is still on after a visit to the Library")
     func switchStaysOn() throws {
         let app = ViewHost(PodcastApp())
         try app.tap("Settings")
@@ -39,12 +39,12 @@ struct CellularSettingRegressions {
                 "The Library should not show the settings switch. The screen shows:\n\(app.screen)")
     }
 
-    @Test("The tabs switch between Library and Settings")
+    @Test("The buttons at the top switch between Library and Settings")
     func tabsSwitch() throws {
         let app = ViewHost(PodcastApp())
         try app.tap("Settings")
         #expect(app.texts == ["Settings", "Downloads wait for Wi-Fi."],
-                "The Settings tab should show its title and “Downloads wait for Wi-Fi.”. The screen shows:\n\(app.screen)")
+                "The Settings screen should show its title and “Downloads wait for Wi-Fi.”. The screen shows:\n\(app.screen)")
         #expect(try app.isOn("Download over cellular") == false, "“Download over cellular” should start off.")
         try app.tap("Library")
         #expect(app.texts.first == "Library",
