@@ -28,8 +28,8 @@ public struct ScreenElement {
         let indent = String(repeating: "  ", count: level)
         let disabled = isDisabled ? " (disabled)" : ""
         switch node.element {
-        case .toggle(let isOn): return "\(indent)Toggle “\(label)”: \(isOn.wrappedValue ? "on" : "off")\(disabled)"
-        case .textField(_, let text): return "\(indent)TextField “\(label)”: “\(text.wrappedValue)”\(disabled)"
+        case .toggle(let isOn, _): return "\(indent)Toggle “\(label)”: \(isOn ? "on" : "off")\(disabled)"
+        case .textField(_, let text, _): return "\(indent)TextField “\(label)”: “\(text)”\(disabled)"
         case .picker: return "\(indent)Picker “\(label)”: \(ScreenReader.selectedOption(of: node) ?? "(nothing selected)")\(disabled)"
         case .container: return "\(indent)\(label)"
         default: return "\(indent)\(kind.rawValue) “\(label)”\(disabled)"
@@ -60,7 +60,7 @@ enum ScreenReader {
         case .toggle:
             found.append(ScreenElement(kind: .toggle, label: label(of: node), level: level, isDisabled: disabled, node: node))
             return
-        case .textField(let prompt, _):
+        case .textField(let prompt, _, _):
             found.append(ScreenElement(kind: .textField, label: prompt, level: level, isDisabled: disabled, node: node))
             return
         case .stepper:

@@ -1,9 +1,13 @@
+import Testing
 import ViewSim
 
 /// Drives a view the way a user does — tap, toggle, type — and answers what the user sees.
 ///
-/// Every interaction is one transaction, followed by one update of the hierarchy, as a real event is in SwiftUI.
+/// Every interaction is one event, followed by one update of the hierarchy, as a real event is in SwiftUI.
 /// Queries that cannot find what they are asked for throw a ``ViewHostError`` naming what *is* on screen.
+///
+/// A runtime issue (SwiftUI's purple warning, such as "Modifying state during view update…") fails the running test,
+/// saying what SwiftUI would warn, unless the test declared it with `expecting:`; ``runtimeIssues`` lists them all.
 ///
 /// ```swift
 /// let app = ViewHost(ContentView())
@@ -16,8 +20,20 @@ public final class ViewHost<Root: View> {
     public let graph: ViewGraph
 
     /// Hosts `root` and runs its first update (including `onAppear` actions).
-    public init(_ root: Root) {
-        graph = ViewGraph(root: root)
+    ///
+    /// - Parameters:
+    ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
+    ///     the host lives is recorded as a failure of the running Swift Testing test, at `sourceLocation`.
+    public init(
+        _ root: Root, expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        graph = ViewGraph(root: root) { issue in
+            guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
+            Issue.record(
+                Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),
+                sourceLocation: sourceLocation)
+        }
     }
 
     // MARK: - Interactions
@@ -34,8 +50,8 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no such toggle is on screen, or it is disabled.
     public func toggle(_ label: String) throws {
         let toggle = try control(.toggle, label)
-        guard case .toggle(let isOn) = toggle.node.element else { return }
-        graph.perform { isOn.wrappedValue.toggle() }
+        guard case .toggle(_, let flip) = toggle.node.element else { return }
+        graph.perform { flip() }
     }
 
     /// Taps into the text field whose prompt is `prompt` and types `text`, one keystroke (one transaction) per
@@ -46,8 +62,8 @@ public final class ViewHost<Root: View> {
         let field = try control(.textField, prompt)
         focus(field.node)
         for character in text {
-            guard let node = focusedFieldNode, case .textField(_, let binding) = node.element else { return }
-            graph.perform { binding.wrappedValue.append(character) }
+            guard let node = focusedFieldNode, case .textField(_, let shown, let edit) = node.element else { return }
+            graph.perform { edit(shown + String(character)) }
         }
     }
 
@@ -55,9 +71,9 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no such field is on screen, or it is disabled.
     public func replaceText(in prompt: String, with text: String) throws {
         let field = try control(.textField, prompt)
-        guard case .textField(_, let binding) = field.node.element else { return }
         focus(field.node)
-        graph.perform { binding.wrappedValue = text }
+        guard case .textField(_, _, let edit) = field.node.element else { return }
+        graph.perform { edit(text) }
     }
 
     /// Taps the “+” of the stepper whose label is `label`.
@@ -136,21 +152,21 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no such toggle is on screen.
     public func isOn(_ label: String) throws -> Bool {
         let toggle = try element(.toggle, label)
-        guard case .toggle(let isOn) = toggle.node.element else { return false }
-        return isOn.wrappedValue
+        guard case .toggle(let isOn, _) = toggle.node.element else { return false }
+        return isOn
     }
 
     /// The text currently in the field whose prompt is `prompt`.
     /// - Throws: ``ViewHostError`` if no such field is on screen.
     public func value(of prompt: String) throws -> String {
         let field = try element(.textField, prompt)
-        guard case .textField(_, let text) = field.node.element else { return "" }
-        return text.wrappedValue
+        guard case .textField(_, let text, _) = field.node.element else { return "" }
+        return text
     }
 
     /// The prompt of the text field that has keyboard focus, if any.
     public var focusedFieldPrompt: String? {
-        guard case .textField(let prompt, _) = focusedFieldNode?.element else { return nil }
+        guard case .textField(let prompt, _, _) = focusedFieldNode?.element else { return nil }
         return prompt
     }
 

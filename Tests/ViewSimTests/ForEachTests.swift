@@ -73,31 +73,51 @@ struct ForEachTests {
         #expect(try app.isOn("Apple") == false)
     }
 
-    @Test("Duplicate ids log SwiftUI's warning (observed console message, Apple Developer Forums)")
+    @Test("Duplicate ids log SwiftUI's warning and every element is still shown (observed console message, Apple Developer Forums)")
     func duplicateIDsWarn() {
         struct Duplicates: View {
             var body: some View {
                 ForEach(["a", "b", "a"], id: \.self) { Text($0) }
             }
         }
-        let app = ViewHost(Duplicates())
+        let app = ViewHost(Duplicates(), expecting: [.duplicateID])
+        #expect(app.texts == ["a", "b", "a"])
         #expect(app.runtimeIssues.map(\.message) == [
             "ForEach<Array<String>, String, Text>: the ID a occurs multiple times within the collection, this will give undefined results!"
         ])
     }
 
-    @Test("ForEach over a range whose count changes logs SwiftUI's constant-data warning (Apple, ForEach init(_:content:))")
-    func nonConstantRangeWarns() throws {
+    @Test("With duplicate ids, row state is misattributed: it follows the id's occurrence, not the element (SwiftUI: \"undefined results\"; ViewSim's documented choice)")
+    func duplicateIDsMisattributeState() throws {
+        struct Entry { let tag: String; let title: String }
+        struct Inbox: View {
+            @State private var entries = [Entry(tag: "work", title: "Budget"), Entry(tag: "work", title: "Roadmap")]
+            var body: some View {
+                Button("Add urgent") { entries.insert(Entry(tag: "work", title: "Outage"), at: 0) }
+                ForEach(entries, id: \.tag) { entry in Row(name: entry.title) }
+            }
+        }
+        let app = ViewHost(Inbox(), expecting: [.duplicateID])
+        try app.toggle("Roadmap")
+        try app.tap("Add urgent")
+        #expect(app.isShowing(.toggle, "Outage") && app.isShowing(.toggle, "Budget") && app.isShowing(.toggle, "Roadmap"))
+        #expect(try app.isOn("Budget"), "the second element with the id now gets the state the old second element had")
+        #expect(try app.isOn("Roadmap") == false)
+    }
+
+    @Test("ForEach over a range reads it once: a longer range adds no row, and SwiftUI's constant-data warning is logged (Apple, ForEach init(_:content:): \"only reads the initial value\")")
+    func nonConstantRangeKeepsFirstRows() throws {
         struct Growing: View {
             @State private var count = 1
             var body: some View {
                 Button("Add") { count += 1 }
+                Text("Count: \(count)")
                 ForEach(0..<count) { Text("Row \($0)") }
             }
         }
-        let app = ViewHost(Growing())
+        let app = ViewHost(Growing(), expecting: [.constantDataChanged])
         try app.tap("Add")
-        #expect(app.texts == ["Row 0", "Row 1"])
+        #expect(app.texts == ["Count: 2", "Row 0"])
         #expect(app.runtimeIssues.first?.message.hasPrefix("ForEach<Range<Int>, Int, Text> count (2) != its initial count (1).") == true)
     }
 

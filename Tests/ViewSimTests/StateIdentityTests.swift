@@ -151,7 +151,7 @@ struct StateIdentityTests {
         #expect(app.texts == ["Count: 1", "Count: 0"])
     }
 
-    @Test("State written before the view is installed is lost, with SwiftUI's runtime issue (Apple, State)")
+    @Test("State written in init (before the view is installed) is silently lost (Apple, State; OpenSwiftUI State.wrappedValue's setter)")
     func writeBeforeInstallIsLost() throws {
         struct Seeded: View {
             @State private var name = "Initial"
@@ -162,7 +162,26 @@ struct StateIdentityTests {
         }
         let app = ViewHost(Seeded(name: "Changed"))
         #expect(app.texts == ["Initial"])
+        #expect(app.runtimeIssues.isEmpty, "SwiftUI says nothing: that silence is the classic bug")
+    }
+
+    @Test("$state asked for before the view is installed warns and gives a constant binding (OpenSwiftUI State.projectedValue; SwiftUI console message)")
+    func bindingBeforeInstallWarns() throws {
+        struct Early: View {
+            @State private var name = "Initial"
+            let early: Binding<String>
+            init() {
+                early = _name.projectedValue
+            }
+            var body: some View {
+                TextField("Name", text: early)
+                Text(name)
+            }
+        }
+        let app = ViewHost(Early(), expecting: [.stateAccessedOutsideView])
         #expect(app.runtimeIssues == [.stateAccessedOutsideView])
+        try app.type("!", into: "Name")
+        #expect(app.texts == ["Initial"], "the constant binding ignores the edit")
     }
 }
 

@@ -109,17 +109,20 @@ struct UpdateTests {
         #expect(app.bodyEvaluations(of: Badge.self) == 1)
     }
 
-    @Test("Writing state in body reports SwiftUI's runtime issue (Apple Developer Forums; observed console message)")
-    func writeDuringBodyIsRuntimeIssue() {
+    @Test("Writing state in body reports SwiftUI's runtime issue and the write is dropped (console message, Apple Developer Forums thread 120009; OpenSwiftUI StoredLocationBase.set)")
+    func writeDuringBodyIsRuntimeIssue() throws {
         struct Bad: View {
             @State private var renders = 0
             var body: some View {
                 let _ = { renders += 1 }()
-                Text("Bad")
+                Text("Renders: \(renders)")
+                Button("Tap") { renders += 10 }
             }
         }
-        let app = ViewHost(Bad())
-        #expect(app.runtimeIssues.contains(.modifyingStateDuringUpdate))
-        #expect(app.graph.needsUpdate, "the write is applied in a later update, not in the one that made it")
+        let app = ViewHost(Bad(), expecting: [.modifyingStateDuringUpdate])
+        #expect(app.runtimeIssues == [.modifyingStateDuringUpdate])
+        #expect(app.graph.needsUpdate == false)
+        try app.tap("Tap")
+        #expect(app.texts == ["Renders: 10"], "only the action's write counts; the body's writes were dropped")
     }
 }

@@ -23,8 +23,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// Where focus is now. Setting it moves focus.
     @MainActor public var wrappedValue: Value {
-        get { box?.value ?? resetValue }
-        nonmutating set { box?.value = newValue }
+        get {
+            if ViewGraph.isUpdating { box?.wasRead = true }
+            return box?.current ?? resetValue
+        }
+        nonmutating set { box?.set(newValue) }
     }
 
     /// The binding passed to `.focused(_:)`.
@@ -39,8 +42,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
         /// Where focus is now. Setting it moves focus.
         @MainActor public var wrappedValue: Value {
-            get { box?.value ?? resetValue }
-            nonmutating set { box?.value = newValue }
+            get { box?.current ?? resetValue }
+            nonmutating set { box?.set(newValue) }
         }
     }
 }

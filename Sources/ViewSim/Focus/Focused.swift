@@ -22,9 +22,9 @@ public struct _FocusedView<Content: View, Value: Hashable>: View, PrimitiveView,
     }
 
     func focusedFieldDidLeave(_ node: Node) {
-        guard let box = binding.box, box.value == focusedValue else { return }
+        guard let box = binding.box, box.current == focusedValue else { return }
         let resetValue = binding.resetValue
-        node.graph.enqueue { box.value = resetValue }
+        node.graph.enqueue { box.set(resetValue) }
     }
 }
 

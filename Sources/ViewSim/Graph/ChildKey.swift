@@ -32,11 +32,20 @@ struct ChildKey: Hashable {
     let component: IdentityComponent
     let viewType: ObjectIdentifier
     let explicitID: AnyHashable?
+    /// Which repeat of a duplicated id this is (0 for the first element with the id).
+    private(set) var repeatIndex = 0
 
     init(component: IdentityComponent, viewType: Any.Type, explicitID: AnyHashable? = nil) {
         self.component = component
         self.viewType = ObjectIdentifier(viewType)
         self.explicitID = explicitID
+    }
+
+    /// The key of the `index`-th repeat of this key among siblings with duplicate ids.
+    func occurrence(_ index: Int) -> ChildKey {
+        var key = self
+        key.repeatIndex = index
+        return key
     }
 }
 

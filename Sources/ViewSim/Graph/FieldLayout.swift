@@ -39,4 +39,3 @@ struct FieldLayout {
 
 /// Marks `@State`-like properties: their stored initial value is not an input of the view.
 protocol StateProperty {}
-extension State: StateProperty {}

@@ -20,7 +20,10 @@ public final class Node {
 
     var isDirty = false
     var changeReasons = ChangeReasons()
-    var dependencies: [ObjectIdentifier: AnyStateBox] = [:]
+    /// Storage this node read through a binding it holds; it is told to forget the node when the node leaves.
+    var readBoxes: [AnyStateBox] = []
+    /// The handle bindings stored in this node's view carry, so their reads become this node's dependencies.
+    private(set) lazy var bindingHolder = BindingHolder(self)
     /// Per-node data of views built into the runtime (the last value seen by `onChange`, for example).
     var builtInState: Any?
     private var slots: [AnyObject?] = []
@@ -85,13 +88,13 @@ public final class Node {
         return changed
     }
 
-    func clearDependencies() {
-        for box in dependencies.values { box.removeDependent(self) }
-        dependencies.removeAll()
-    }
+    /// Whether this node is a view built into the runtime: it shows the values of the bindings it holds, so it reads
+    /// them at every update.
+    var rendersBindings: Bool { view is any PrimitiveView }
 
     func dropStorage() {
-        clearDependencies()
+        for box in readBoxes { box.removeBindingReader(self) }
+        readBoxes.removeAll()
         slots.removeAll()
     }
 }

@@ -1,8 +1,9 @@
 /// The runtime that hosts a view hierarchy: builds it, keeps each identity's state, and updates it after changes.
 ///
-/// Mirrors SwiftUI's update cycle: state writes made while handling one event are a single transaction; at the end of
-/// the event (``update()``, a "frame") the views that depend on changed state are re-evaluated top-down, children are
-/// reconciled by identity, and `onAppear`, `onDisappear` and `onChange` actions run. Everything runs on the main actor.
+/// Mirrors SwiftUI's update cycle: the state writes made while handling one event (a tap, a keystroke) are applied at
+/// once, and at the end of the event one update (a "frame", ``update()``) re-evaluates the views that depend on changed
+/// state top-down, reconciles children by identity, and then runs `onAppear`, `onDisappear` and `onChange` actions,
+/// which may start another pass of the same frame. Everything runs on the main actor.
 ///
 /// Source: WWDC21 "Demystify SwiftUI" (https://developer.apple.com/videos/play/wwdc2021/10022/) and WWDC23 "Demystify
 /// SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/).
@@ -19,30 +20,43 @@ public final class ViewGraph {
     public private(set) weak var focusedField: Node?
     /// Whether a state change is waiting for ``update()``.
     public private(set) var needsUpdate = false
+    /// Called with each runtime issue the first time it is reported (a test host turns them into test failures).
+    public var onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)?
 
     private var dirtyNodes: [Node] = []
-    private var deferredReaders: [Node] = []
     private var pendingActions: [@MainActor () -> Void] = []
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
-    private var isUpdating = false
+    private var isInUpdate = false
+    /// How many times each `onChange` node ran its action in the current frame.
+    private var changeActionsThisFrame: [ObjectIdentifier: Int] = [:]
 
     /// The node whose body is being evaluated right now, if any.
     static var evaluatingNode: Node?
     /// The graph handling an event or an update right now, used to report issues that have no node at hand.
     static var current: ViewGraph?
+    /// How many view updates (bodies and the content closures built-in views evaluate) are running right now.
+    private static var updateDepth = 0
+
+    /// Whether a view update is running: state reads return the view's snapshot, state writes are dropped.
+    ///
+    /// Source: OpenSwiftUI's `GraphHost.isUpdating`, which SwiftUI's `State` consults the same way.
+    static var isUpdating: Bool { updateDepth > 0 }
 
     /// Builds the hierarchy of `root` and runs the resulting `onAppear` actions.
-    public init<Root: View>(root: Root) {
+    public init<Root: View>(root: Root, onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)? = nil) {
+        self.onRuntimeIssue = onRuntimeIssue
         let outer = ViewGraph.current
         ViewGraph.current = self
         defer { ViewGraph.current = outer }
-        runtimeIssues = ViewGraph.unattributedIssues
+        for issue in ViewGraph.unattributedIssues { report(issue) }
         ViewGraph.unattributedIssues.removeAll()
-        self.root = makeNode(root, key: ChildKey(component: .body, viewType: Root.self), parent: nil)
+        withUpdate {
+            self.root = makeNode(root, key: ChildKey(component: .body, viewType: Root.self), parent: nil)
+        }
         update()
     }
 
-    /// Runs `action` as one transaction (a tap, a keystroke) and then updates the hierarchy once.
+    /// Handles one event: runs `action` (a tap, a keystroke), then updates the hierarchy once.
     public func perform(_ action: () -> Void) {
         let outer = ViewGraph.current
         ViewGraph.current = self
@@ -51,30 +65,36 @@ public final class ViewGraph {
         update()
     }
 
-    /// Re-evaluates every view invalidated since the last update, shallowest first, then runs pending actions; repeats
-    /// while those actions change state (bounded, reporting a runtime issue if the updates never settle).
+    /// Ends the current event with one frame: re-evaluates every view invalidated since the last update, shallowest
+    /// first, then runs pending actions; repeats while those actions change state (bounded, reporting a runtime issue
+    /// if the updates never settle).
     public func update() {
-        guard !isUpdating else { return }
-        isUpdating = true
-        defer { isUpdating = false }
-        let deferred = deferredReaders
-        deferredReaders.removeAll()
-        stateDidChange(readers: deferred.filter(\.isMounted))
+        guard !isInUpdate else { return }
+        isInUpdate = true
+        let outer = ViewGraph.current
+        ViewGraph.current = self
+        defer {
+            isInUpdate = false
+            changeActionsThisFrame.removeAll()
+            ViewGraph.current = outer
+        }
         for _ in 0..<100 {
-            // Writes made while bodies run are deferred, so no node turns dirty during this pass: one sort suffices.
+            // State writes made while views update are dropped, so no node turns dirty during this pass: one sort suffices.
             let pass = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
-            for node in pass where node.isDirty && node.isMounted {
-                evaluate(node)
+            withUpdate {
+                for node in pass where node.isDirty && node.isMounted {
+                    evaluate(node, refreshingProperties: true)
+                }
             }
-            needsUpdate = !deferredReaders.isEmpty
+            needsUpdate = false
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
-            if dirtyNodes.isEmpty { return }
+            if dirtyNodes.isEmpty && pendingActions.isEmpty { return }
         }
-        report(RuntimeIssue("The view graph kept changing after 100 updates; an onChange or onAppear action probably writes state in a loop."))
+        report(.updateLoop)
     }
 
     /// Gives keyboard focus to `field` (a `TextField` node), as tapping into it does.
@@ -89,7 +109,9 @@ public final class ViewGraph {
 
     /// Records a runtime issue (each distinct message once).
     public func report(_ issue: RuntimeIssue) {
-        if !runtimeIssues.contains(issue) { runtimeIssues.append(issue) }
+        guard !runtimeIssues.contains(issue) else { return }
+        runtimeIssues.append(issue)
+        onRuntimeIssue?(issue)
     }
 
     func appendLog(_ line: String) {
@@ -101,34 +123,44 @@ public final class ViewGraph {
         pendingActions.append(action)
     }
 
-    /// Issues reported while no graph existed yet (state written in a view's `init` before any host was made); the
+    /// Queues an `onChange` action of `node`, reporting SwiftUI's warning when the same modifier fires twice in one
+    /// frame (its action changed what it watches).
+    func enqueueChangeAction<Value>(of node: Node, valueType: Value.Type, _ action: @escaping @MainActor () -> Void) {
+        let count = (changeActionsThisFrame[ObjectIdentifier(node)] ?? 0) + 1
+        changeActionsThisFrame[ObjectIdentifier(node)] = count
+        if count == 2 { report(.onChangeUpdatedMultipleTimesPerFrame(Value.self)) }
+        pendingActions.append(action)
+    }
+
+    /// Issues reported while no graph existed yet (`$state` used in a view's `init` before any host was made); the
     /// next graph created takes them, as SwiftUI's console would show them.
     private static var unattributedIssues: [RuntimeIssue] = []
 
-    static func reportUninstalledStateAccess() {
+    /// Reports an issue to the graph handling the current event, or to the next graph made if there is none.
+    static func report(_ issue: RuntimeIssue) {
         if let current {
-            current.report(.stateAccessedOutsideView)
-        } else if !unattributedIssues.contains(.stateAccessedOutsideView) {
-            unattributedIssues.append(.stateAccessedOutsideView)
+            current.report(issue)
+        } else if !unattributedIssues.contains(issue) {
+            unattributedIssues.append(issue)
         }
+    }
+
+    /// Runs `body` as part of a view update.
+    private func withUpdate(_ body: () -> Void) {
+        ViewGraph.updateDepth += 1
+        defer { ViewGraph.updateDepth -= 1 }
+        body()
     }
 
     // MARK: - Invalidation
 
-    func stateDidChange(readers: [Node]) {
-        if ViewGraph.evaluatingNode != nil {
-            // SwiftUI applies a write made during an update in a later update, so a body that writes what it reads
-            // does not spin forever; it just keeps the graph from settling.
-            report(.modifyingStateDuringUpdate)
-            deferredReaders += readers
-            needsUpdate = true
-            return
-        }
-        for node in readers where !node.isDirty {
+    /// Marks `nodes` for re-evaluation at the end of the current event.
+    func invalidate(_ nodes: [Node]) {
+        for node in nodes where !node.isDirty {
             node.isDirty = true
             dirtyNodes.append(node)
         }
-        needsUpdate = needsUpdate || !readers.isEmpty
+        needsUpdate = needsUpdate || !nodes.isEmpty
     }
 
     // MARK: - Building and reconciling
@@ -142,8 +174,15 @@ public final class ViewGraph {
         return node
     }
 
-    private func evaluate(_ node: Node, isNewIdentity: Bool = false) {
+    /// Re-runs `node` (its body, or a built-in view's content). `refreshingProperties` copies the current values of its
+    /// state and bindings into the view first, as SwiftUI updates a view's dynamic properties before its body.
+    private func evaluate(_ node: Node, isNewIdentity: Bool = false, refreshingProperties: Bool = false) {
         node.isDirty = false
+        if refreshingProperties {
+            let previous = node.view
+            node.view = node.linked(previous)
+            (node.view as? any LifecycleView)?.didUpdate(node, from: previous)
+        }
         var children = ChildList()
         if let primitive = node.view as? any PrimitiveView {
             primitive.makeChildren(into: &children)
@@ -157,7 +196,6 @@ public final class ViewGraph {
         node.changeReasons.changedProperties = node.takeChangedProperties(all: isNewIdentity)
         node.bodyEvaluations += 1
         evaluationsByType[ObjectIdentifier(type(of: node.view)), default: 0] += 1
-        node.clearDependencies()
         let outer = ViewGraph.evaluatingNode
         ViewGraph.evaluatingNode = node
         defer {
@@ -175,20 +213,25 @@ public final class ViewGraph {
         var existing: [ChildKey: Node] = [:]
         for child in node.children { existing[child.key] = child }
         var reused = Set<ObjectIdentifier>()
-        var seen = Set<ChildKey>()
+        var occurrences: [ChildKey: Int] = [:]
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
         for entry in list.entries {
-            guard seen.insert(entry.key).inserted else {
-                reportDuplicate(entry.key, in: node)
-                continue
+            var key = entry.key
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            if occurrence > 0 {
+                // SwiftUI still shows every element; which row's state a repeated id gets is undefined. Here the n-th
+                // element with an id gets that id's n-th identity, so row state follows position among duplicates.
+                reportDuplicate(key, in: node)
+                key = key.occurrence(occurrence)
             }
-            if let child = existing[entry.key] {
+            if let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
                 update(child, with: entry.view)
                 newChildren.append(child)
             } else {
-                newChildren.append(makeNode(entry.view, key: entry.key, parent: node))
+                newChildren.append(makeNode(entry.view, key: key, parent: node))
             }
         }
         for child in node.children where !reused.contains(ObjectIdentifier(child)) {
@@ -231,7 +274,7 @@ public final class ViewGraph {
 
     private func reportDuplicate(_ key: ChildKey, in node: Node) {
         let id = key.explicitID.map { String(describing: $0.base) } ?? key.component.description
-        report(RuntimeIssue("\(node.typeName): the ID \(id) occurs multiple times within the collection, this will give undefined results!"))
+        report(.duplicateID(id, in: node.typeName))
     }
 }
 

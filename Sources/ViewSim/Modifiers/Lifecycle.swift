@@ -57,7 +57,7 @@ public struct _ValueChangeView<Content: View, Value: Equatable>: View, Primitive
         guard let old = node.builtInState as? Value, old != value else { return }
         node.builtInState = value
         let new = value
-        node.graph.enqueue { action(old, new) }
+        node.graph.enqueueChangeAction(of: node, valueType: Value.self) { action(old, new) }
     }
 }
 

@@ -1,61 +1,71 @@
-/// Storage the graph keeps for one `@State` of one view identity.
+/// Storage the graph keeps for one `@State` (or `@FocusState`) of one view identity: SwiftUI's `StoredLocation`.
 ///
-/// A box remembers which nodes read it during their last body evaluation; a write that changes the value marks exactly
-/// those nodes for re-evaluation. A write of an equal value (for `Equatable` values) changes nothing.
+/// Behaviour mirrored from SwiftUI:
+/// - A write that changes the value invalidates the *owning* view, but only once the value has been read during an
+///   update (by the owner's body, or by a closure evaluated later such as a `ForEach` row). That "was read" flag is
+///   sticky: it is never cleared while the identity lives.
+/// - A view holding a `Binding` to this storage in a stored property (a `@Binding`, or a control's binding) depends on it
+///   from its first read during an update, also for good.
+/// - Writing an equal value changes nothing; a write made during an update is reported and dropped.
 ///
 /// Source: Apple, "State" (https://developer.apple.com/documentation/swiftui/state): "SwiftUI manages the property's
-/// storage" and updates "the parts of the view hierarchy that depend on the value".
+/// storage" and updates "the parts of the view hierarchy that depend on the value". Undocumented details (the sticky
+/// flag, dropping a write made during an update) follow the public reconstruction OpenSwiftUI
+/// (`StoredLocationBase.set(_:transaction:)` and `StatePropertyBox.update`), see `Tests/ViewSimTests/UpdateModelTests.swift`.
 @MainActor
 class AnyStateBox {
     /// The node that owns this storage. Writes after the node left the hierarchy are ignored, as in SwiftUI.
     weak var owner: Node?
     /// Bumped by every write that changed the value.
     private(set) var version = 0
-    private var dependents: [ObjectIdentifier: WeakNode] = [:]
+    /// Whether the value was read during an update; once set, a change invalidates the owner.
+    var wasRead = false
+    private var bindingReaders: [ObjectIdentifier: WeakNode] = [:]
 
     init(owner: Node?) {
         self.owner = owner
     }
 
-    final func didRead() {
-        guard let reader = ViewGraph.evaluatingNode else { return }
-        if dependents[ObjectIdentifier(reader)] == nil {
-            dependents[ObjectIdentifier(reader)] = WeakNode(reader)
-            reader.dependencies[ObjectIdentifier(self)] = self
-        }
+    /// Records that `node` read this storage through a binding it holds in a stored property.
+    final func addBindingReader(_ node: Node) {
+        guard bindingReaders[ObjectIdentifier(node)] == nil else { return }
+        bindingReaders[ObjectIdentifier(node)] = WeakNode(node)
+        node.readBoxes.append(self)
     }
 
-    final func removeDependent(_ node: Node) {
-        dependents[ObjectIdentifier(node)] = nil
+    final func removeBindingReader(_ node: Node) {
+        bindingReaders[ObjectIdentifier(node)] = nil
     }
 
     final func didChange() {
         version += 1
         guard let owner, owner.isMounted else { return }
-        let readers = dependents.values.compactMap(\.node).filter(\.isMounted)
-        owner.graph.stateDidChange(readers: readers)
+        var invalidated = bindingReaders.values.compactMap(\.node).filter(\.isMounted)
+        if wasRead { invalidated.append(owner) }
+        owner.graph.invalidate(invalidated)
     }
 }
 
 @MainActor
 final class StateBox<Value>: AnyStateBox {
-    private var storedValue: Value
+    /// The live value. Reading it here records no dependency; views read through ``State`` or ``Binding``.
+    private(set) var current: Value
 
     init(_ value: Value, owner: Node?) {
-        storedValue = value
+        current = value
         super.init(owner: owner)
     }
 
-    var value: Value {
-        get {
-            didRead()
-            return storedValue
+    /// Writes the value, as `StoredLocation.set` does: dropped (with SwiftUI's runtime issue) during an update,
+    /// ignored when equal to the current value.
+    func set(_ newValue: Value) {
+        if ViewGraph.isUpdating {
+            (owner?.graph ?? ViewGraph.current)?.report(.modifyingStateDuringUpdate)
+            return
         }
-        set {
-            if let same = areEqual(storedValue, newValue), same { return }
-            storedValue = newValue
-            didChange()
-        }
+        if let same = areEqual(current, newValue), same { return }
+        current = newValue
+        didChange()
     }
 }
 

@@ -4,10 +4,12 @@ public enum Element {
     case text(String)
     /// Something to tap (`Button`); its label is the text of its children.
     case button(action: @MainActor () -> Void)
-    /// A switch (`Toggle`); its label is the text of its children.
-    case toggle(isOn: Binding<Bool>)
-    /// An editable text field (`TextField`) with its prompt.
-    case textField(prompt: String, text: Binding<String>)
+    /// A switch (`Toggle`) showing the position the last update rendered, and what flipping it does; its label is the
+    /// text of its children.
+    case toggle(isOn: Bool, flip: @MainActor () -> Void)
+    /// An editable text field (`TextField`) with its prompt, the text it shows, and what an edit by the user does: the
+    /// field shows what was typed and writes it through its binding (see ``TextField``).
+    case textField(prompt: String, text: String, edit: @MainActor (String) -> Void)
     /// A control that steps a value up and down (`Stepper`); its label is the text of its children.
     case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
     /// A control choosing one tagged option (`Picker`). `select` returns `false` if the tag has the wrong type.
@@ -30,9 +32,16 @@ protocol ElementView {
     var element: Element { get }
 }
 
+/// A view built into the runtime whose element depends on what its node keeps between updates (a text field's text).
+@MainActor
+protocol NodeElementView {
+    func element(in node: Node) -> Element
+}
+
 extension Node {
     /// What this node shows the user, if it is a view built into the runtime that shows something.
     public var element: Element? {
-        (view as? any ElementView)?.element
+        if let view = view as? any NodeElementView { return view.element(in: self) }
+        return (view as? any ElementView)?.element
     }
 }

@@ -6,7 +6,10 @@
 ///   `UUID()` in `body`) gives every row a new identity, and new state, each time.
 /// - Duplicate ids are reported: "ForEach<…>: the ID … occurs multiple times within the collection, this will give
 ///   undefined results!".
-/// - `ForEach(0..<n)` over a range is for constant data; a range whose count changes is reported with SwiftUI's warning.
+/// - Duplicate ids: every element is still shown, and the warning is logged; which row's state each duplicate gets is
+///   undefined in SwiftUI (here the n-th element with an id gets that id's n-th identity).
+/// - `ForEach(0..<n)` over a range is for constant data: it "only reads the initial value of the provided data", so
+///   later ranges are ignored, and a different count is reported with SwiftUI's warning.
 ///
 /// Source: Apple, "ForEach" (https://developer.apple.com/documentation/swiftui/foreach); WWDC21 "Demystify SwiftUI"
 /// (explicit identity, stable ids).
@@ -33,13 +36,25 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func didMount(_ node: Node) {
-        node.builtInState = data.count
+        if isConstantRange { node.builtInState = data }
     }
 
+    /// A range given to `ForEach(_:content:)` is read once: later ranges are ignored (and a different count warned
+    /// about), so the rows stay those of the first range.
     func didUpdate(_ node: Node, from previous: any View) {
-        guard isConstantRange, let initialCount = node.builtInState as? Int, initialCount != data.count else { return }
-        node.graph.report(RuntimeIssue(
-            "\(node.typeName) count (\(data.count)) != its initial count (\(initialCount)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"))
+        guard isConstantRange, let initial = node.builtInState as? Data else { return }
+        if initial.count != data.count {
+            node.graph.report(.constantDataChanged(node.typeName, count: data.count, initialCount: initial.count))
+        }
+        node.view = ForEach(data: initial, content: content, idOf: idOf, isConstantRange: true)
+    }
+
+    private init(data: Data, content: @escaping (Data.Element) -> Content, idOf: @escaping (Data.Element) -> ID,
+                 isConstantRange: Bool) {
+        self.data = data
+        self.content = content
+        self.idOf = idOf
+        self.isConstantRange = isConstantRange
     }
 }
 
@@ -64,18 +79,30 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach {
-    /// Builds content for each element of a bound collection, handing each a binding to its element
-    /// (`ForEach($items) { $item in Toggle(item.title, isOn: $item.isDone) }`), so edits reach the source of truth.
+    /// Builds content for each element of a bound collection of `Identifiable` values, handing each a binding to its
+    /// element (`ForEach($items) { $item in Toggle(item.title, isOn: $item.isDone) }`), so edits reach the source of truth.
     ///
     /// Source: Apple, "ForEach init(_:content:) for bindings"
     /// (https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6yfkb).
     @MainActor
-    public init<Element: Identifiable>(
-        _ data: Binding<[Element]>, @ViewBuilder content: @escaping (Binding<Element>) -> Content
-    ) where Data == [Binding<Element>], ID == Element.ID {
-        self.data = data.wrappedValue.indices.map { index in data[dynamicMember: \[Element].[index]] }
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Builds content for each element of a bound collection, identified by the value at `id`, handing each a binding
+    /// to its element.
+    ///
+    /// Source: Apple, "ForEach init(_:id:content:) for bindings"
+    /// (https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-2e5ph).
+    @MainActor
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Index: Hashable {
+        self.data = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
         self.content = content
-        self.idOf = { $0.wrappedValue.id }
+        self.idOf = { $0.wrappedValue[keyPath: id] }
         self.isConstantRange = false
     }
 }

@@ -23,7 +23,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let selection = selection
         return .picker(
             title: title,
-            selection: AnyHashable(selection.wrappedValue),
+            selection: AnyHashable(selection._renderedValue),
             select: { tag in
                 guard let value = tag.base as? SelectionValue else { return false }
                 selection.wrappedValue = value

@@ -1,7 +1,14 @@
 /// A control that displays an editable text interface, writing each keystroke through its binding.
 ///
-/// Source: Apple, "TextField" (https://developer.apple.com/documentation/swiftui/textfield).
-public struct TextField: View, PrimitiveView, ElementView {
+/// Like the platform field behind SwiftUI's, it keeps the text the user typed: an edit shows at once and is written
+/// through the binding; the field takes the binding's value again only when an update brings it a *different* value
+/// than the last one. So a binding that rejects or trims a keystroke without changing its value leaves the typed text
+/// on screen, as on a device.
+///
+/// Source: Apple, "TextField" (https://developer.apple.com/documentation/swiftui/textfield); the kept-text behaviour is
+/// the widely reported "TextField doesn't respect a character limit set in its binding" (Apple Developer Forums
+/// thread 126330, Stack Overflow "SwiftUI TextField max length").
+public struct TextField: View, PrimitiveView, NodeElementView, LifecycleView {
     let prompt: String
     let text: Binding<String>
 
@@ -12,5 +19,24 @@ public struct TextField: View, PrimitiveView, ElementView {
     }
 
     func makeChildren(into children: inout ChildList) {}
-    var element: Element { .textField(prompt: prompt, text: text) }
+
+    func element(in node: Node) -> Element {
+        let text = text
+        return .textField(
+            prompt: prompt,
+            text: node.builtInState as? String ?? text._renderedValue,
+            edit: { [weak node] typed in
+                node?.builtInState = typed
+                text.wrappedValue = typed
+            })
+    }
+
+    func didMount(_ node: Node) {
+        node.builtInState = text._renderedValue
+    }
+
+    func didUpdate(_ node: Node, from previous: any View) {
+        guard let previous = previous as? TextField, previous.text._renderedValue != text._renderedValue else { return }
+        node.builtInState = text._renderedValue
+    }
 }

@@ -1,5 +1,8 @@
 /// A control that toggles between on and off, reading and writing the state through a binding.
 ///
+/// It shows the value its binding had at the last update; tapping it writes the opposite of what it shows. A binding
+/// that ignores the write leaves it showing the old position.
+///
 /// Source: Apple, "Toggle" (https://developer.apple.com/documentation/swiftui/toggle).
 public struct Toggle<Label: View>: View, PrimitiveView, ElementView {
     let label: Label
@@ -15,7 +18,11 @@ public struct Toggle<Label: View>: View, PrimitiveView, ElementView {
         children.append(label, key: .content)
     }
 
-    var element: Element { .toggle(isOn: isOn) }
+    var element: Element {
+        let isOn = isOn
+        let shown = isOn._renderedValue
+        return .toggle(isOn: shown, flip: { isOn.wrappedValue = !shown })
+    }
 }
 
 extension Toggle where Label == Text {
