@@ -49,6 +49,9 @@ public struct Alignment: Sendable, Hashable {
     public static let top = Alignment(name: "top")
     public static let bottom = Alignment(name: "bottom")
     public static let topLeading = Alignment(name: "topLeading")
+    public static let topTrailing = Alignment(name: "topTrailing")
+    public static let bottomLeading = Alignment(name: "bottomLeading")
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
 /// A font. Not rendered; kept so code reads like SwiftUI.
@@ -69,6 +72,64 @@ public struct Font: Sendable, Hashable {
 
     /// A system font of the given size in points.
     public static func system(size: Double) -> Font { Font(name: "system(\(size))") }
+
+    /// The weight of a font: `Text("Total").fontWeight(.semibold)`. Not rendered.
+    ///
+    /// Source: Apple, "Font.Weight" (https://developer.apple.com/documentation/swiftui/font/weight).
+    public struct Weight: Sendable, Hashable {
+        let name: String
+        public static let ultraLight = Weight(name: "ultraLight")
+        public static let thin = Weight(name: "thin")
+        public static let light = Weight(name: "light")
+        public static let regular = Weight(name: "regular")
+        public static let medium = Weight(name: "medium")
+        public static let semibold = Weight(name: "semibold")
+        public static let bold = Weight(name: "bold")
+        public static let heavy = Weight(name: "heavy")
+        public static let black = Weight(name: "black")
+    }
+}
+
+/// Something that fills a shape or draws text: here only ``Color``, so `.background(.red)` and
+/// `Text("x").foregroundStyle(.blue)` read as in SwiftUI. Not rendered.
+///
+/// Source: Apple, "ShapeStyle" (https://developer.apple.com/documentation/swiftui/shapestyle).
+public protocol ShapeStyle: Sendable {}
+
+extension Color: ShapeStyle {}
+
+@MainActor
+extension ShapeStyle where Self == Color {
+    // Lets a leading-dot colour stand where any `ShapeStyle` is expected, as SwiftUI does.
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+    public static var accentColor: Color { Color.accentColor }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var blue: Color { Color.blue }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+}
+
+/// Insets on each edge, for `padding(_:)`. Layout is not simulated.
+///
+/// Source: Apple, "EdgeInsets" (https://developer.apple.com/documentation/swiftui/edgeinsets).
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
 }
 
 /// A colour. As a view it fills its space and shows the user no text.
@@ -119,6 +180,33 @@ public struct _FrameModifier: _AppearanceModifier {
     let alignment: Alignment
 }
 
+public struct _FlexFrameModifier: _AppearanceModifier {
+    let minWidth: Double?
+    let idealWidth: Double?
+    let maxWidth: Double?
+    let minHeight: Double?
+    let idealHeight: Double?
+    let maxHeight: Double?
+    let alignment: Alignment
+}
+
+public struct _PaddingInsetsModifier: _AppearanceModifier {
+    let insets: EdgeInsets
+}
+
+public struct _ItalicModifier: _AppearanceModifier {
+    let isActive: Bool
+}
+
+public struct _FontWeightModifier: _AppearanceModifier {
+    let weight: Font.Weight?
+}
+
+public struct _BackgroundStyleModifier<S: ShapeStyle>: _AppearanceModifier {
+    let style: S
+    let edges: Edge.Set
+}
+
 public struct _FontModifier: _AppearanceModifier {
     let font: Font?
 }
@@ -149,6 +237,48 @@ extension View {
         ModifiedContent(content: self, modifier: _FrameModifier(width: width, height: height, alignment: alignment))
     }
 
+    /// Places the view in a flexible frame: any bound left `nil` follows the content. `.infinity` is allowed
+    /// (`.frame(maxWidth: .infinity)`), lengths being `Double` where SwiftUI uses `CGFloat`. Layout is not simulated.
+    /// Source: Apple, "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FlexFrameModifier> {
+        ModifiedContent(content: self, modifier: _FlexFrameModifier(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+
+    /// Adds different padding on each edge. Layout is not simulated.
+    /// Source: Apple, "padding(_:)" (https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq).
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingInsetsModifier> {
+        ModifiedContent(content: self, modifier: _PaddingInsetsModifier(insets: insets))
+    }
+
+    /// Makes text in this view italic. Not rendered.
+    /// Source: Apple, "italic(_:)" (https://developer.apple.com/documentation/swiftui/view/italic(_:)).
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _ItalicModifier> {
+        ModifiedContent(content: self, modifier: _ItalicModifier(isActive: isActive))
+    }
+
+    /// Sets the font weight of text in this view. Not rendered.
+    /// Source: Apple, "fontWeight(_:)" (https://developer.apple.com/documentation/swiftui/view/fontweight(_:)).
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _FontWeightModifier> {
+        ModifiedContent(content: self, modifier: _FontWeightModifier(weight: weight))
+    }
+
+    /// Draws a style (a colour, here) behind the view. Appearance only: unlike `background(alignment:content:)` it
+    /// adds no view. Not rendered.
+    /// Source: Apple, "background(_:ignoresSafeAreaEdges:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
+    public func background<S: ShapeStyle>(
+        _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+    ) -> ModifiedContent<Self, _BackgroundStyleModifier<S>> {
+        ModifiedContent(content: self, modifier: _BackgroundStyleModifier(style: style, edges: edges))
+    }
+
     /// Sets the font of text in this view. Not rendered.
     /// Source: Apple, "font(_:)" (https://developer.apple.com/documentation/swiftui/view/font(_:)).
     public func font(_ font: Font?) -> ModifiedContent<Self, _FontModifier> {
@@ -157,8 +287,8 @@ extension View {
 
     /// Sets the foreground colour. Not rendered.
     /// Source: Apple, "foregroundStyle(_:)" (https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)).
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _ForegroundStyleModifier> {
-        ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: color))
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _ForegroundStyleModifier> {
+        ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: style as? Color))
     }
 
     /// Sets the foreground colour (deprecated in SwiftUI in favour of `foregroundStyle(_:)`). Not rendered.
