@@ -36,3 +36,22 @@ public struct HStack<Content: View>: View, PrimitiveView, ElementView {
 
     var element: Element { .container("HStack") }
 }
+
+/// A view that overlays its children, later ones in front. It builds all its children (it is not lazy), and each keeps
+/// its own identity by position, as in `VStack`.
+///
+/// Source: Apple, "ZStack" (https://developer.apple.com/documentation/swiftui/zstack) and "init(alignment:content:)"
+/// (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)).
+public struct ZStack<Content: View>: View, PrimitiveView, ElementView {
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    var element: Element { .container("ZStack") }
+}
