@@ -41,3 +41,26 @@ extension View {
         _DisabledView(content: self, isDisabled: disabled)
     }
 }
+
+/// Content hidden unconditionally. Like `.opacity(0)` it stays in the hierarchy, so it keeps its identity and state,
+/// and the user can neither see it nor operate its controls.
+public struct _HiddenView<Content: View>: View, PrimitiveView, ElementView {
+    let content: Content
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    var element: Element { .opacity(0) }
+}
+
+extension View {
+    /// Hides this view unconditionally. "Hidden views are invisible and can't receive or respond to interactions.
+    /// However, they do remain in the view hierarchy and affect layout." To show or hide a view *with* its state
+    /// kept, vary `.opacity(_:)`: switching between `x.hidden()` and `x` with `if`/`else` is two identities.
+    ///
+    /// Source: Apple, "hidden()" (https://developer.apple.com/documentation/swiftui/view/hidden()).
+    public func hidden() -> _HiddenView<Self> {
+        _HiddenView(content: self)
+    }
+}
