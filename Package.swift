@@ -14,7 +14,8 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Linux process calls behind _GNU_SOURCE (pipe2, fork with PR_SET_PDEATHSIG, setrlimit) that Glibc does not import.
         .target(name: "CSystem"),
-        .target(name: "ViewSim"),
+        // The compatibility table is documentation, not a resource.
+        .target(name: "ViewSim", exclude: ["SwiftUICompatibility.md"]),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
         .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "CSystem"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
