@@ -81,7 +81,6 @@ struct LayeringTests {
     func hiddenBranchIsNewIdentity() throws {
         struct Toggler: View {
             @State private var hideWithModifier = false
-            @State private var dimmed = false
             var body: some View {
                 if hideWithModifier { Counter().hidden() } else { Counter() }
                 Button("Hide") { hideWithModifier.toggle() }
