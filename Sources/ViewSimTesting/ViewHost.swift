@@ -54,7 +54,7 @@ public final class ViewHost<Root: View> {
         graph.perform { flip() }
     }
 
-    /// Taps into the text field whose prompt is `prompt` and types `text`, one keystroke (one transaction) per
+    /// Taps into the text field whose prompt is `prompt` and types `text`, one keystroke (one event) per
     /// character, as a keyboard does. If the field leaves the screen while typing (its identity changed), the keyboard
     /// focus goes with it and the remaining keystrokes go nowhere — exactly what a user sees.
     /// - Throws: ``ViewHostError`` if no such field is on screen, or it is disabled.

@@ -40,14 +40,14 @@ struct LifecycleTests {
         #expect(app.texts.first == "appear,disappear,appear")
     }
 
-    @Test("onChange sees one old→new pair per transaction (Apple, onChange(of:initial:_:))")
+    @Test("onChange sees one old→new pair per event (Apple, onChange(of:initial:_:))")
     func onChangeNetPair() throws {
         let app = ViewHost(Parent())
         try app.tap("Bump twice")
         #expect(app.texts.first == "appear,0->2")
     }
 
-    @Test("A value that changes and changes back within one transaction is no change (Apple, onChange(of:initial:_:))")
+    @Test("A value that changes and changes back within one event is no change (Apple, onChange(of:initial:_:))")
     func onChangeNoNetChange() throws {
         let app = ViewHost(Parent())
         try app.tap("Bump and back")
@@ -64,5 +64,31 @@ struct LifecycleTests {
         }
         let app = ViewHost(Screen())
         #expect(app.texts == ["7->7"])
+    }
+}
+
+/// Appearance follows each container's rule; in eager containers it is the identity's presence.
+/// Source: Apple, "onAppear(perform:)": "The exact moment that SwiftUI calls this method depends on the specific view
+/// type that you apply it to"; "opacity(_:)" and "hidden()" keep a view in the hierarchy.
+@Suite("Appearance in eager containers") @MainActor
+struct AppearanceTests {
+    @Test("Hiding content with .opacity(0) runs no onDisappear: it is still in the hierarchy (Apple, opacity(_:), onDisappear(perform:))")
+    func opacityDoesNotDisappear() throws {
+        struct Fading: View {
+            @State private var isVisible = true
+            @State private var events: [String] = []
+            var body: some View {
+                Button("Fade") { isVisible.toggle() }
+                Text(events.joined(separator: ","))
+                Text("Banner")
+                    .onAppear { events.append("appear") }
+                    .onDisappear { events.append("disappear") }
+                    .opacity(isVisible ? 1 : 0)
+            }
+        }
+        let app = ViewHost(Fading())
+        try app.tap("Fade")
+        try app.tap("Fade")
+        #expect(app.texts.first == "appear")
     }
 }

@@ -5,7 +5,7 @@ import ViewSimTesting
 /// When bodies are evaluated.
 /// Sources: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/);
 /// Apple, "State" (https://developer.apple.com/documentation/swiftui/state).
-@Suite("Body evaluation and transactions") @MainActor
+@Suite("Body evaluation and events") @MainActor
 struct UpdateTests {
     struct Probe: View {
         @State var value = 0
@@ -26,7 +26,7 @@ struct UpdateTests {
         #expect(app.bodyEvaluations(of: Probe.self) == 1)
     }
 
-    @Test("Several writes in one event are one transaction: one body evaluation (Apple, State)")
+    @Test("Several writes in one event are one update: one body evaluation (Apple, State)")
     func writesInOneEventAreOneUpdate() throws {
         let app = ViewHost(Probe())
         try app.tap("Twice")

@@ -1,15 +1,24 @@
 /// Decides whether a view value re-created by its parent has the same inputs as the one the node holds.
 ///
-/// Mirrors how SwiftUI skips a child's body when its parent re-runs: `Equatable` views are compared with `==`; other
-/// views field by field — plain data by value, objects by identity, bindings by what they are connected to. A field that
-/// cannot be compared (a closure, for instance) counts as changed.
+/// Mirrors how SwiftUI decides whether a child's body must run when its parent's body re-ran:
+/// - a plain-data (POD) view is compared byte for byte, even when it defines `==`;
+/// - a view that is not plain data and is `Equatable` is compared with its `==`;
+/// - any other view field by field: `Equatable` fields with `==`, objects by identity, bindings by what they are
+///   connected to (a `.constant` binding is a new connection each time), nested plain values field by field; a field
+///   that cannot be compared (a closure, for instance) counts as changed;
+/// - ``EquatableView`` (`.equatable()`) always uses `==`.
+/// `@State` fields are not inputs: the node owns their storage.
 ///
 /// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/),
 /// "dependencies" and view-value comparison; Apple, "EquatableView"
-/// (https://developer.apple.com/documentation/swiftui/equatableview).
+/// (https://developer.apple.com/documentation/swiftui/equatableview) and "equatable()"
+/// (https://developer.apple.com/documentation/swiftui/view/equatable()); the POD rule is the SwiftUI team's public
+/// answer (SwiftUI Lab, "The Mystery Behind View Equality"; Javier Nigro's WWDC lab notes), which `_isPOD` reproduces.
 @MainActor
 enum InputComparison {
     static func sameInputs(_ old: any View, _ new: any View) -> Bool {
+        if let forced = old as? any ForcedEquatableView { return forced.isEqual(toAny: new) }
+        if let same = plainDataEqual(old, new) { return same }
         if let same = areEqual(old, new) { return same }
         let layout = FieldLayout.of(type(of: old))
         let oldFields = Mirror(reflecting: old).children
@@ -19,6 +28,17 @@ enum InputComparison {
             if !sameValue(oldField.value, newField.value) { return false }
         }
         return true
+    }
+
+    /// Byte-for-byte equality when `old` is plain data (no references, no closures); `nil` otherwise.
+    private static func plainDataEqual(_ old: any View, _ new: any View) -> Bool? {
+        func compare<V: View>(_ old: V) -> Bool? {
+            guard _isPOD(V.self) else { return nil }
+            guard var new = new as? V else { return false }
+            var old = old
+            return withUnsafeBytes(of: &old) { lhs in withUnsafeBytes(of: &new) { rhs in lhs.elementsEqual(rhs) } }
+        }
+        return compare(old)
     }
 
     static func sameValue(_ old: Any, _ new: Any, depth: Int = 0) -> Bool {

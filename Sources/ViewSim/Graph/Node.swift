@@ -15,6 +15,8 @@ public final class Node {
     public internal(set) var children: [Node] = []
     /// `false` once the identity has left the hierarchy.
     public internal(set) var isMounted = true
+    /// Whether the node's content counts as on screen for `onAppear`/`onDisappear` (see `ViewGraph.setAppeared`).
+    public internal(set) var isAppeared = false
     /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
     public internal(set) var bodyEvaluations = 0
 

@@ -152,6 +152,18 @@ public final class ViewGraph {
         body()
     }
 
+    /// Marks `node` and everything below it as on screen or off screen without changing identities, running the
+    /// `onAppear`/`onDisappear` actions inside it: the hook for containers that keep content alive off screen
+    /// (a navigation root under a pushed screen, an unselected tab, a lazy row scrolled away).
+    func setAppeared(_ appeared: Bool, in node: Node) {
+        guard node.isAppeared != appeared else { return }
+        node.isAppeared = appeared
+        let lifecycle = node.view as? any LifecycleView
+        if appeared { lifecycle?.didAppear(node) }
+        for child in node.children { setAppeared(appeared, in: child) }
+        if !appeared { lifecycle?.didDisappear(node) }
+    }
+
     // MARK: - Invalidation
 
     /// Marks `nodes` for re-evaluation at the end of the current event.
@@ -170,6 +182,8 @@ public final class ViewGraph {
         node.view = node.linked(view)
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         (node.view as? any LifecycleView)?.didMount(node)
+        node.isAppeared = parent?.isAppeared ?? true
+        if node.isAppeared { (node.view as? any LifecycleView)?.didAppear(node) }
         evaluate(node, isNewIdentity: true)
         return node
     }
@@ -259,6 +273,7 @@ public final class ViewGraph {
     private func unmount(_ node: Node) {
         for child in node.children { unmount(child) }
         (node.view as? any LifecycleView)?.willUnmount(node)
+        if node.isAppeared { (node.view as? any LifecycleView)?.didDisappear(node) }
         if node === focusedField {
             focusedField = nil
             var ancestor = node.parent
@@ -282,12 +297,18 @@ public final class ViewGraph {
 @MainActor
 protocol LifecycleView {
     func didMount(_ node: Node)
+    /// The node's content came on screen (see `_AppearanceView` for each container's rule).
+    func didAppear(_ node: Node)
+    /// The node's content went off screen, or left the hierarchy while on screen.
+    func didDisappear(_ node: Node)
     func didUpdate(_ node: Node, from previous: any View)
     func willUnmount(_ node: Node)
 }
 
 extension LifecycleView {
     func didMount(_ node: Node) {}
+    func didAppear(_ node: Node) {}
+    func didDisappear(_ node: Node) {}
     func didUpdate(_ node: Node, from previous: any View) {}
     func willUnmount(_ node: Node) {}
 }

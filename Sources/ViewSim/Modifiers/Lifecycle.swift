@@ -1,4 +1,16 @@
-/// Content with actions to run when its identity enters and leaves the hierarchy.
+/// Content with actions to run when it appears on screen and when it disappears.
+///
+/// When content "appears" is each container's rule, as in SwiftUI:
+/// - eager containers (`VStack`, `HStack`, `ZStack`, `Group`, `ScrollView`, `if`/`else`, `.id`, `ForEach` in an eager
+///   stack): when the identity enters the hierarchy and when it leaves it; a view re-created with the same identity
+///   does not appear again, and `.opacity(0)` or `.hidden()` keep it on screen as far as appearance goes;
+/// - containers that keep content alive while it is off screen call ``ViewGraph/setAppeared(_:in:)`` instead of
+///   unmounting: a navigation stack's root disappears under a pushed screen and appears again on pop, a tab's content
+///   on each switch, a lazy row as it scrolls out and in (those containers arrive with navigation and lists).
+///
+/// Source: Apple, "onAppear(perform:)" (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)):
+/// "The exact moment that SwiftUI calls this method depends on the specific view type that you apply it to";
+/// WWDC21 "Demystify SwiftUI" (lifetime is the identity's).
 public struct _AppearanceView<Content: View>: View, PrimitiveView, LifecycleView {
     let content: Content
     let onAppear: (@MainActor () -> Void)?
@@ -8,25 +20,26 @@ public struct _AppearanceView<Content: View>: View, PrimitiveView, LifecycleView
         children.append(content, key: .content)
     }
 
-    func didMount(_ node: Node) {
+    func didAppear(_ node: Node) {
         if let onAppear { node.graph.enqueue(onAppear) }
     }
 
-    func willUnmount(_ node: Node) {
+    func didDisappear(_ node: Node) {
         if let onDisappear = (node.view as? Self)?.onDisappear ?? onDisappear { node.graph.enqueue(onDisappear) }
     }
 }
 
 extension View {
-    /// Adds an action to perform when this view's identity appears. A view re-created with the same identity does not
-    /// appear again; a new identity (an `if` turning true, a changed `.id`) does.
+    /// Adds an action to perform when this view appears. In an eager container that is when its identity enters the
+    /// hierarchy: a view re-created with the same identity does not appear again; a new identity (an `if` turning true,
+    /// a changed `.id`) does.
     ///
     /// Source: Apple, "onAppear(perform:)" (https://developer.apple.com/documentation/swiftui/view/onappear(perform:)).
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _AppearanceView<Self> {
         _AppearanceView(content: self, onAppear: action, onDisappear: nil)
     }
 
-    /// Adds an action to perform when this view's identity leaves the hierarchy.
+    /// Adds an action to perform when this view disappears: in an eager container, when its identity leaves the hierarchy.
     ///
     /// Source: Apple, "onDisappear(perform:)" (https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> _AppearanceView<Self> {
@@ -62,8 +75,8 @@ public struct _ValueChangeView<Content: View, Value: Equatable>: View, Primitive
 }
 
 extension View {
-    /// Adds an action to perform when `value` changes. Several writes in one transaction are seen as one change from
-    /// the value before the transaction to the value after it; a value that changes and changes back is no change.
+    /// Adds an action to perform when `value` changes. Several writes in one event are seen as one change from
+    /// the value before the event to the value after it; a value that changes and changes back is no change.
     ///
     /// Source: Apple, "onChange(of:initial:_:)"
     /// (https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg).
