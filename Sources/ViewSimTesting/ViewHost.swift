@@ -23,11 +23,12 @@ public final class ViewHost<Root: View> {
     ///
     /// - Parameters:
     ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
-    ///     the host lives is recorded as a failure of the running Swift Testing test, at `sourceLocation`.
+    ///     the host lives is recorded as a failure of the running Swift Testing test, at the place the host was made.
     public init(
         _ root: Root, expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
-        sourceLocation: SourceLocation = #_sourceLocation
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
+        let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         graph = ViewGraph(root: root) { issue in
             guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
             Issue.record(
