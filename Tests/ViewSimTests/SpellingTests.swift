@@ -47,7 +47,7 @@ struct SpellingTests {
         }
     }
 
-    @Test("onChange(of:perform:) hands the action the new value, once per transaction, and not on first appearance (Apple, onChange(of:perform:))")
+    @Test("onChange(of:perform:) hands the action the new value, once per event, and not on first appearance (Apple, onChange(of:perform:))")
     func onChangePerform() throws {
         let app = ViewHost(Search())
         #expect(app.texts == ["Seen: "])
@@ -55,6 +55,23 @@ struct SpellingTests {
         #expect(app.texts == ["Seen: a, ab"])
         try app.tap("Twice")
         #expect(app.texts == ["Seen: a, ab, count 2"])
+    }
+
+    struct CapturingPlayer: View {
+        @State private var isPlaying = false
+        @State private var log = ""
+        var body: some View {
+            Button("Play") { isPlaying = true }
+            Text("Log: \(log)")
+                .onChange(of: isPlaying) { [isPlaying] newValue in log = "from \(isPlaying) to \(newValue)" }
+        }
+    }
+
+    @Test("onChange(of:perform:) runs the closure of the previous update: a capture list holds the old value (Apple, onChange(of:perform:) example and its deprecation note)")
+    func onChangePerformRunsOldClosure() throws {
+        let app = ViewHost(CapturingPlayer())
+        try app.tap("Play")
+        #expect(app.texts == ["Log: from false to true"])
     }
 
     @Test("frame(maxWidth: .infinity) and the flexible frame are appearance only: the content keeps its state (Apple, frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:))")

@@ -53,6 +53,9 @@ public struct _ValueChangeView<Content: View, Value: Equatable>: View, Primitive
     let value: Value
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
+    /// Whether a change runs the action of the modifier as the previous update left it (the deprecated
+    /// `onChange(of:perform:)`), whose captures hold the old state, instead of the one just made.
+    var runsPreviousAction = false
 
     func makeChildren(into children: inout ChildList) {
         children.append(content, key: .content)
@@ -70,6 +73,7 @@ public struct _ValueChangeView<Content: View, Value: Equatable>: View, Primitive
         guard let old = node.builtInState as? Value, old != value else { return }
         node.builtInState = value
         let new = value
+        let action = runsPreviousAction ? (previous as? Self)?.action ?? action : action
         node.graph.enqueueChangeAction(of: node, valueType: Value.self) { action(old, new) }
     }
 }

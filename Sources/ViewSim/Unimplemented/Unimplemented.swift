@@ -4,33 +4,169 @@
 // does not is Sources/ViewSim/SwiftUICompatibility.md.
 
 // MARK: Lists and navigation
+// Each type has unavailable initializers in SwiftUI's shapes, so the compiler picks one and prints its message instead
+// of failing to infer generic parameters first.
 
 @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
-public struct List<SelectionValue, Content> {}
+public struct List<SelectionValue: Hashable, Content: View> {}
+
+@available(*, unavailable)
+extension List where SelectionValue == Never {
+    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+
+    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable { fatalError() }
+
+    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
 public struct Section<Parent, Content, Footer> {}
 
+@available(*, unavailable)
+extension Section where Parent == EmptyView, Footer == EmptyView, Content: View {
+    @available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(*, unavailable)
+extension Section where Parent == Text, Footer == EmptyView, Content: View {
+    @available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
 @available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack")
-public struct LazyVStack<Content> {}
+public struct LazyVStack<Content: View> {
+    @available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack")
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        fatalError()
+    }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md); use HStack")
-public struct LazyHStack<Content> {}
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationStack<Data, Root> {}
+public struct LazyHStack<Content: View> {
+    @available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md); use HStack")
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        fatalError()
+    }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationPath {}
+public struct NavigationPath {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init() { fatalError() }
+}
+
+@available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+public struct NavigationStack<Data, Root: View> {}
+
+@available(*, unavailable)
+extension NavigationStack where Data == NavigationPath {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder root: () -> Root) { fatalError() }
+
+    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationLink<Label, Destination> {}
+public struct NavigationLink<Label: View, Destination: View> {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationLink where Label == Text {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationLink where Destination == Never {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationLink where Label == Text, Destination == Never {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationSplitView<Sidebar, Content, Detail> {}
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) { fatalError() }
+}
+
+@available(*, unavailable)
+extension NavigationSplitView where Content == EmptyView {
+    @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct TabView<SelectionValue, Content> {}
+public struct TabView<SelectionValue: Hashable, Content: View> {
+    @available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+@available(*, unavailable)
+extension TabView where SelectionValue == Int {
+    @available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// MARK: Conformances
+// Unavailable too, so a result builder that needs a `View` reports the same message.
+
+@available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension List: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension Section: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension LazyVStack: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension LazyHStack: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension NavigationStack: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension NavigationLink: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension NavigationSplitView: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension TabView: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension GeometryReader: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement Slider yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension Slider: View {}
+
+@available(*, unavailable, message: "ViewSim does not implement ProgressView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+extension ProgressView: View {}
 
 // MARK: Data flow
 
@@ -96,13 +232,40 @@ public protocol ObservableObject: AnyObject {}
 // MARK: Views
 
 @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct GeometryReader<Content> {}
+public struct GeometryProxy {}
+
+@available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
+public struct GeometryReader<Content: View> {
+    @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement Slider yet (Sources/ViewSim/SwiftUICompatibility.md); use Stepper")
-public struct Slider<Label, ValueLabel> {}
+public struct Slider<Label: View, ValueLabel: View> {}
+
+@available(*, unavailable)
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    @available(*, unavailable, message: "ViewSim does not implement Slider yet (Sources/ViewSim/SwiftUICompatibility.md); use Stepper")
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) { fatalError() }
+}
 
 @available(*, unavailable, message: "ViewSim does not implement ProgressView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct ProgressView<Label, CurrentValueLabel> {}
+public struct ProgressView<Label: View, CurrentValueLabel: View> {}
+
+@available(*, unavailable)
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    @available(*, unavailable, message: "ViewSim does not implement ProgressView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init() { fatalError() }
+
+    @available(*, unavailable, message: "ViewSim does not implement ProgressView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) { fatalError() }
+}
+
+@available(*, unavailable)
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    @available(*, unavailable, message: "ViewSim does not implement ProgressView yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init<S: StringProtocol>(_ title: S) { fatalError() }
+}
 
 // MARK: Modifiers
 
@@ -150,4 +313,23 @@ extension View {
 
     @available(*, unavailable, message: "ViewSim does not implement _logChanges yet (Sources/ViewSim/SwiftUICompatibility.md); use _printChanges()")
     public static func _logChanges() { fatalError() }
+}
+
+// MARK: Environment values
+
+@available(*, unavailable, message: "ViewSim does not implement @Environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
+public struct EnvironmentValues {
+    public var dismiss: DismissAction { fatalError() }
+    public var isEnabled: Bool { fatalError() }
+}
+
+@available(*, unavailable, message: "ViewSim does not implement dismiss yet (Sources/ViewSim/SwiftUICompatibility.md)")
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+@available(*, unavailable)
+extension Environment {
+    @available(*, unavailable, message: "ViewSim does not implement @Environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
 }

@@ -71,6 +71,15 @@ struct PackingRegressions {
                 "After adding an item the field should be empty again. The screen shows:\n\(app.screen)")
     }
 
+    @Test("Ticking an item leaves it where it is in the list")
+    func tickKeepsOrder() throws {
+        let app = ViewHost(PackingList())
+        try app.toggle("Phone charger")
+        let rows = app.elements.filter { $0.kind == .toggle }.map(\.label)
+        #expect(rows == ["Passport", "Phone charger", "Sunglasses", "Swimsuit", "Toothbrush"],
+                "After ticking “Phone charger” the list reads \(rows.map { "“\($0)”" }.joined(separator: ", ")); it should keep its order: Passport, Phone charger, Sunglasses, Swimsuit, Toothbrush.")
+    }
+
     @Test("“Add” waits for a name")
     func addNeedsName() throws {
         let app = ViewHost(PackingList())
