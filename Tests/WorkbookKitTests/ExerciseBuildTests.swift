@@ -12,21 +12,28 @@ import Testing
     struct Fixture {
         let root: URL
         let builder: ExerciseBuilder
+        let fileName: String
 
-        init(exerciseSource: String) throws {
+        static let counterTests = """
+            import Testing
+            import ViewSimTesting
+            @testable import ObservedCounter
+
+            @Suite struct CounterTests {
+                @Test(.tags(.symptom)) func countsTwice() { #expect(countTwice() == 2 + ping()) }
+            }
+            """
+
+        /// `exerciseSource` is `Exercises/01-observed-counter/<fileName>`; `hiddenSuite` and `core` (the stand-in
+        /// `ViewSimTesting`) default to a counter test and a `ping()`.
+        init(exerciseSource: String, fileName: String = "Counter.swift", hiddenSuite: String = Fixture.counterTests,
+             core: String = "public func ping() -> Int { 0 }\n") throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("exercise-build-\(UUID().uuidString)")
+            self.fileName = fileName
             let files = [
-                "Exercises/01-observed-counter/Counter.swift": exerciseSource,
-                "Tests/Hidden/01-observed-counter/CounterTests.swift": """
-                    import Testing
-                    import ViewSimTesting
-                    @testable import ObservedCounter
-
-                    @Suite struct CounterTests {
-                        @Test(.tags(.symptom)) func countsTwice() { #expect(countTwice() == 2 + ping()) }
-                    }
-                    """,
-                "core/ViewSimTesting.swift": "public func ping() -> Int { 0 }\n",
+                "Exercises/01-observed-counter/\(fileName)": exerciseSource,
+                "Tests/Hidden/01-observed-counter/CounterTests.swift": hiddenSuite,
+                "core/ViewSimTesting.swift": core,
             ]
             for (path, text) in files {
                 let url = root.appendingPathComponent(path)
@@ -58,12 +65,15 @@ import Testing
         func buildAndRun() throws -> (ExerciseBuild, SuiteRunOutcome) {
             let (sources, result) = try builder.build(ExerciseBuildTests.exercise)
             let build = try result.get()
-            #expect(sources.files.map(\.name) == ["Counter.swift"])
+            #expect(sources.files.map(\.name) == [fileName])
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: 60,
                 scratchDirectory: builder.workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])
             return (build, try run.run())
         }
+
+        /// The whole check pipeline over this workbook (build, run with crash locations, result).
+        var pipeline: CheckPipeline { CheckPipeline(workbook: builder.workbook, toolchain: builder.toolchain, core: builder.core) }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
     }

@@ -17,6 +17,8 @@ struct DriverPlan: Sendable, Equatable {
         static let output = root + "/output"
         static let coreModules = root + "/core-modules"
         static let coreBin = root + "/core-bin"
+        /// The workbook's content root (the compiler's working directory).
+        static let contentRoot = root + "/content-root"
         static let module = "WorkbookPlanModule"
     }
 

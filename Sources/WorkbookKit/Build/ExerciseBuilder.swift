@@ -29,8 +29,9 @@ public struct BuildFailure: Sendable, Error {
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
 /// other exercise, and caches both by content hash under `.build/workbook/cache/<id>/`.
 ///
-/// 1. Module, keyed by the exercise's files: `swiftc -wmo -emit-module -c -enable-testing` of `Exercises/<id>/*.swift`
-///    (one frontend job gives `<Module>.swiftmodule` and the object), then a link into `lib<Module>.so` that binds
+/// 1. Module, keyed by the exercise's files: `swiftc -wmo -emit-module -c -enable-testing -g` of `Exercises/<id>/*.swift`
+///    (one frontend job gives `<Module>.swiftmodule` and the object; the debug info names the files
+///    `Exercises/<id>/<File>.swift`, whatever the workbook's path, so a crash can point at them), then a link into `lib<Module>.so` that binds
 ///    to the runner's libraries at load time (see `linkModuleLibrary`).
 /// 2. Runner, keyed by the hidden suite's files and the *interface* hash of the module (its `.swiftmodule` bytes,
 ///    which do not change when only function bodies or comments do): `swiftc -wmo -parse-as-library -c` of
@@ -105,7 +106,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v3|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v4|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|" + commonKey)
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
@@ -143,6 +144,9 @@ public struct ExerciseBuilder: Sendable {
                 ["-wmo", "-no-emit-module-separately-wmo", "-module-name", P.module, "-emit-module",
                  "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
                  "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
+                 // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to the
+                 // workbook (`Exercises/<id>/…`) and an interface that does not name the workbook's path.
+                 "-g", "-debug-prefix-map", P.contentRoot + "=.", "-Xfrontend", "-no-serialize-debugging-options",
                  "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules, P.input],
                 inputs: exerciseFiles, output: moduleStaging, module: module)
             guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
@@ -334,7 +338,8 @@ public struct ExerciseBuilder: Sendable {
     /// linker it would run (``LinkerPlan``).
     private func planned(_ shape: [String], inputs: [URL], output: URL, module: String) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
-        let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path), (P.module, module)]
+        let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
+                             (P.contentRoot, workbook.contentRoot.path), (P.module, module)]
         let plan = DriverPlan.load(toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"))
         guard let plan else {
             let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]

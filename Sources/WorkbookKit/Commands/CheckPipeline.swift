@@ -43,10 +43,12 @@ public struct CheckPipeline: Sendable {
         try Self.requireSources(exercise, in: workbook)
         let start = ContinuousClock.now
         let (sources, build) = try ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core).build(exercise)
-        return (try result(of: build, for: exercise, since: start), sources)
+        return (try result(of: build, for: exercise, sources: sources, since: start), sources)
     }
 
-    private func result(of build: Result<ExerciseBuild, BuildFailure>, for exercise: Exercise, since start: ContinuousClock.Instant) throws(WorkbookError) -> CheckResult {
+    private func result(
+        of build: Result<ExerciseBuild, BuildFailure>, for exercise: Exercise, sources: SourceSnapshot, since start: ContinuousClock.Instant
+    ) throws(WorkbookError) -> CheckResult {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         switch build {
         case .failure(let failure):
@@ -58,7 +60,8 @@ public struct CheckPipeline: Sendable {
         case .success(let build):
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
-                scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])
+                scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory],
+                learnerFiles: sources.swiftFiles.map { "Exercises/\(exercise.id)/\($0.name)" })
             let outcome = try run.run()
             let status: CheckResult.Status
             switch outcome.stage {

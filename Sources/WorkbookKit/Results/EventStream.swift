@@ -15,9 +15,17 @@ public struct TestOutcome: Sendable, Codable, Equatable {
     public var message: String
     /// The test's tags without the leading dot (`symptom`, `regression`), inherited from its suite.
     public var tags: [String]
+    /// When the app crashed while this test ran: the innermost frame in the learner's files (JSON `crash_location`,
+    /// absent otherwise). See ``CrashBacktrace``.
+    public var crashLocation: CrashLocation?
 
-    public init(name: String, status: Status, message: String = "", tags: [String] = []) {
-        self.name = name; self.status = status; self.message = message; self.tags = tags
+    public init(name: String, status: Status, message: String = "", tags: [String] = [], crashLocation: CrashLocation? = nil) {
+        self.name = name; self.status = status; self.message = message; self.tags = tags; self.crashLocation = crashLocation
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, status, message, tags
+        case crashLocation = "crash_location"
     }
 }
 

@@ -17,8 +17,9 @@ public struct SuiteRunOutcome: Sendable {
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
 ///
-/// Tests run one at a time (`--no-parallel`), so a crash or a hang is pinned on one test. The runner gets
-/// `SWIFT_BACKTRACE=enable=no` (no backtracer noise, faster crashes), `NO_COLOR=1`, `MALLOC_ARENA_MAX=2`, a scratch
+/// Tests run one at a time (`--no-parallel`), so a crash or a hang is pinned on one test. The runner gets the
+/// runtime's backtracer writing a JSON crash log into its run directory when ``learnerFiles`` is set (a crash then
+/// names the learner's file and line, see ``CrashBacktrace``; else `SWIFT_BACKTRACE=enable=no`), `NO_COLOR=1`, `MALLOC_ARENA_MAX=2`, a scratch
 /// working directory under `.build/workbook/runs/`, a CPU limit a little above the deadline, an address-space limit
 /// (``addressSpaceLimitBytes``) and a 64 MiB file-size limit. A signal death, or an exit without Swift Testing's
 /// `runEnded` event, is a crash; one caused by running out of address space says so in plain words.
@@ -54,10 +55,14 @@ public struct HiddenSuiteRun: Sendable {
     /// runner; twice it lets the tests after a hang still run (a hang costs one full `timeout_s`) while a check whose
     /// tests hang one after another still ends in bounded time. `nil`: twice ``timeoutSeconds``.
     public var totalTimeoutSeconds: Double?
+    /// The learner's files, relative to the workbook (`Exercises/<id>/<File>.swift`), compiled with debug info (see
+    /// ``ExerciseBuilder``). When set, the runner gets the runtime's backtracer (``CrashBacktrace``) and a crash
+    /// names the innermost frame in one of these files; when empty, backtraces stay off (`SWIFT_BACKTRACE=enable=no`).
+    public var learnerFiles: [String] = []
 
-    public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = []) {
+    public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = [], learnerFiles: [String] = []) {
         self.runner = runner; self.timeoutSeconds = timeoutSeconds; self.scratchDirectory = scratchDirectory
-        self.libraryDirectories = libraryDirectories
+        self.libraryDirectories = libraryDirectories; self.learnerFiles = learnerFiles
     }
 
     /// What one runner process did.
@@ -68,6 +73,8 @@ public struct HiddenSuiteRun: Sendable {
         var stoppedEarly: Bool { outcome.stage.map { [.crash, .timeout, .outputLimit].contains($0) } ?? false }
         /// For the test it was running when it stopped: what stopped it, as a sentence about that test.
         var testMessage: String?
+        /// Where in the learner's code it crashed, if it crashed there.
+        var crashLocation: CrashLocation?
     }
 
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
@@ -124,6 +131,7 @@ public struct HiddenSuiteRun: Sendable {
         guard entry.progress == .interrupted, let message = run.testMessage else { return entry }
         var entry = entry
         entry.outcome.message = entry.outcome.message.replacingOccurrences(of: EventStream.stoppedWhileRunning, with: message)
+        entry.outcome.crashLocation = run.crashLocation
         return entry
     }
 
@@ -151,7 +159,11 @@ public struct HiddenSuiteRun: Sendable {
         for key in ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER"] {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
         }
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        // The crash log goes to the run's directory; a path the option syntax cannot carry is given relative to the
+        // runner's working directory (that same directory).
+        let backtraceLog = directory.appendingPathComponent("backtrace.json")
+        let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
+        environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
         environment["NO_COLOR"] = "1"
         // glibc reserves 64 MiB of address space per malloc arena, up to 8 per core; two keep the runner's address
         // space (which RLIMIT_AS counts) about the same on any machine.
@@ -170,8 +182,13 @@ public struct HiddenSuiteRun: Sendable {
         let stream = EventStream(jsonLines: FileManager.default.contents(atPath: events.path) ?? Data())
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }
-        func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String) -> ProcessRun {
-            ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: stage, detail: detail), testMessage: message)
+        func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String, at location: CrashLocation? = nil) -> ProcessRun {
+            ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: stage, detail: detail), testMessage: message, crashLocation: location)
+        }
+        // Read only after a crash: a run that ended normally has no log, and costs nothing more.
+        func crashLocation() -> CrashLocation? {
+            guard !learnerFiles.isEmpty, let log = CrashBacktrace.readLog(at: backtraceLog.path) else { return nil }
+            return CrashBacktrace.firstLearnerFrame(in: log, learnerFiles: Set(learnerFiles))
         }
 
         switch outcome.termination {
@@ -186,16 +203,24 @@ public struct HiddenSuiteRun: Sendable {
                 "The app printed more than \(outputLimitBytes / 1024) KiB while running this test, so it was stopped (output limit); look for a print in a loop or in a body that runs too often.")
         case .signalled(let signal):
             if ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
-            return stopped(.crash, crashDetail(signal: signal, stream: stream, outcome: outcome), crashTestMessage(signal: signal, outcome: outcome))
+            let location = crashLocation()
+            return stopped(.crash, crashDetail(signal: signal, stream: stream, outcome: outcome, location: location),
+                           crashTestMessage(signal: signal, outcome: outcome, location: location), at: location)
         case .exited(let status):
             if !stream.runEnded, ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
             if !stream.runEnded {
+                let location = crashLocation()
                 var detail = "The test process exited with status \(status) before the hidden tests finished."
+                if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText, withLocation: false)) }
                 let tail = Self.tail(outcome.stderrText + outcome.stdoutText)
                 if !tail.isEmpty { detail += "\n" + tail }
                 var message = "The app crashed while running this test: the test process exited with status \(status)."
-                if let runtime = Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText) { message = "The app crashed while running this test: \(runtime)" }
-                return stopped(.crash, detail, message)
+                if let location {
+                    message = "The app crashed while running this test. " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText, withLocation: false))
+                } else if let runtime = Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText) {
+                    message = "The app crashed while running this test: \(runtime)"
+                }
+                return stopped(.crash, detail, message, at: location)
             }
             return ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: anyFailed ? .test : nil, detail: nil))
         }
@@ -207,7 +232,13 @@ public struct HiddenSuiteRun: Sendable {
 
     /// `The app crashed while running this test: Fatal error: boom (Module/File.swift:12)`, or the signal when the
     /// runtime printed no error.
-    private func crashTestMessage(signal: Int32, outcome: ChildProcessOutcome) -> String {
+    /// With a `location`: `The app crashed while running this test. Crashed at Exercises/…/Roster.swift:14
+    /// (Roster.body): Fatal error: Index out of range`.
+    private func crashTestMessage(signal: Int32, outcome: ChildProcessOutcome, location: CrashLocation?) -> String {
+        if let location {
+            let runtime = Self.runtimeError(outcome.stderrText, withLocation: false) ?? "\(Self.signalName(signal))."
+            return "The app crashed while running this test. " + Self.crashedAt(location, runtime: runtime)
+        }
         if let runtime = Self.runtimeError(outcome.stderrText) { return "The app crashed while running this test: \(runtime)" }
         var message = "The app crashed while running this test (\(Self.signalName(signal)))."
         if signal == SIGXCPU { message += " It used more CPU time than allowed." }
@@ -215,13 +246,20 @@ public struct HiddenSuiteRun: Sendable {
         return message
     }
 
+    /// `Crashed at Exercises/…/Roster.swift:14 (Roster.body): Fatal error: Index out of range` (the runtime's message
+    /// without its own location, which the crash location replaces); without one, `Crashed at …`.
+    static func crashedAt(_ location: CrashLocation, runtime: String?) -> String {
+        "Crashed at \(location.text)" + (runtime.map { ": \($0)" } ?? ".")
+    }
+
     /// The Swift runtime's last error in `text` (`Module/File.swift:12: Fatal error: boom`) as
-    /// `Fatal error: boom (Module/File.swift:12)`; a location inside the standard library (`Swift/…`) is dropped.
-    static func runtimeError(_ text: String) -> String? {
+    /// `Fatal error: boom (Module/File.swift:12)`; a location inside the standard library (`Swift/…`), or any with
+    /// `withLocation: false`, is dropped.
+    static func runtimeError(_ text: String, withLocation: Bool = true) -> String? {
         let pattern = /(?:(\S+?\.swift):(\d+): )?((?:Fatal error|Precondition failed|Assertion failed|Unexpectedly found nil)[^\n]*)/
         guard let match = text.matches(of: pattern).last else { return nil }
         let message = String(match.output.3).trimmingCharacters(in: .whitespaces)
-        guard let file = match.output.1, let line = match.output.2, !file.hasPrefix("Swift/"), !file.hasPrefix("_") else { return message }
+        guard withLocation, let file = match.output.1, let line = match.output.2, !file.hasPrefix("Swift/"), !file.hasPrefix("_") else { return message }
         return "\(message) (\(file):\(line))"
     }
 
@@ -260,11 +298,12 @@ public struct HiddenSuiteRun: Sendable {
         }
     }
 
-    private func crashDetail(signal: Int32, stream: EventStream, outcome: ChildProcessOutcome) -> String {
+    private func crashDetail(signal: Int32, stream: EventStream, outcome: ChildProcessOutcome, location: CrashLocation?) -> String {
         if ranOutOfMemory(outcome) { return memoryDetail(stream: stream) }
         var detail = "The test process crashed (\(Self.signalName(signal)))"
         if let test = stream.interruptedTest { detail += " while running “\(test)”" }
         detail += "."
+        if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText, withLocation: false)) }
         if signal == SIGXCPU { detail += " It used more CPU time than allowed." }
         if signal == SIGXFSZ { detail += " It wrote too large a file." }
         let tail = Self.tail(outcome.stderrText)
