@@ -29,7 +29,9 @@ public final class ViewHost<Root: View> {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        graph = ViewGraph(root: root) { issue in
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = .compact
+        graph = ViewGraph(root: root, environment: environment) { issue in
             guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
             Issue.record(
                 Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),

@@ -19,12 +19,15 @@ extension View {
 struct ChangeReasons {
     var isNewIdentity = false
     var selfChanged = false
+    /// An observable property the body read changed.
+    var dependenciesChanged = false
     var changedProperties: [String] = []
 
     var description: String {
         var parts: [String] = []
         if selfChanged { parts.append("@self") }
         if isNewIdentity { parts.append("@identity") }
+        if dependenciesChanged { parts.append("@dependencies") }
         parts += changedProperties
         return parts.isEmpty ? "unchanged." : parts.joined(separator: ", ") + " changed."
     }

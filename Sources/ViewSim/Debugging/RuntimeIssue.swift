@@ -11,6 +11,9 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case constantDataChanged
         case onChangeUpdatedMultipleTimesPerFrame
         case updateLoop
+        case stateObjectAccessedOutsideView
+        case missingEnvironmentObject
+        case environmentAccessedOutsideView
     }
 
     /// Which warning this is.
@@ -37,6 +40,33 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     public static let stateAccessedOutsideView = RuntimeIssue(
         .stateAccessedOutsideView,
         "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+
+    /// Reported when a `@StateObject`'s object is used before its view is installed (in `init`): a new object is made
+    /// each time. Source: SwiftUI's console message.
+    public static let stateObjectAccessedOutsideView = RuntimeIssue(
+        .stateObjectAccessedOutsideView,
+        "Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+
+    /// SwiftUI's fatal error for `@Environment(Model.self)` with no `.environment(model)` above the view (the preview
+    /// crash). The host reports it and shows nothing for the view instead of ending the process.
+    /// Source: SwiftUI's message (Apple Developer Forums, "No Observable object of type … found").
+    public static func missingObservableObject(named typeName: String) -> RuntimeIssue {
+        RuntimeIssue(.missingEnvironmentObject,
+                     "No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view.")
+    }
+
+    /// SwiftUI's fatal error for `@EnvironmentObject` with no `.environmentObject(_:)` above the view.
+    /// Source: SwiftUI's message (Apple Developer Forums, "No ObservableObject of type … found").
+    public static func missingEnvironmentObject(_ type: Any.Type) -> RuntimeIssue {
+        RuntimeIssue(.missingEnvironmentObject,
+                     "No ObservableObject of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view.")
+    }
+
+    /// Reported when an `@Environment` value is read before its view is installed (in `init`): it is the default.
+    /// Source: SwiftUI's console message.
+    public static let environmentAccessedOutsideView = RuntimeIssue(
+        .environmentAccessedOutsideView,
+        "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
 
     /// Reported when an `onChange(of:)` action runs twice in one frame because what it did changed the value it watches.
     /// Source: SwiftUI's console message, widely reported (Apple Developer Forums; Stack Overflow "onChange(of: String)

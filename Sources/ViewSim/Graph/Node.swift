@@ -20,6 +20,19 @@ public final class Node {
     /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
     public internal(set) var bodyEvaluations = 0
 
+    /// A number no other node of the process has, safe to hand to other threads (Observation's callbacks).
+    let id: Int
+    /// Bumped at each evaluation that tracks observable reads; callbacks from older evaluations are ignored.
+    var observationGeneration = 0
+    private static var lastID = 0
+
+    /// The environment this node inherits from its parent.
+    var environment = EnvironmentValues()
+    /// The environment entries the node's `@Environment` properties read at its last update, with their versions.
+    var environmentReads: [ObjectIdentifier: Int] = [:]
+    /// Set when an `@Environment(Model.self)` or `@EnvironmentObject` property found no object: the node shows nothing.
+    var missingEnvironmentObject: RuntimeIssue?
+
     var isDirty = false
     var changeReasons = ChangeReasons()
     /// Storage this node read through a binding it holds; it is told to forget the node when the node leaves.
@@ -37,6 +50,8 @@ public final class Node {
         self.key = key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
+        Node.lastID += 1
+        self.id = Node.lastID
     }
 
     /// The identity component that tells this node apart from its siblings.
@@ -58,14 +73,26 @@ public final class Node {
         return box
     }
 
+    /// The storage object in `slot`, made by `make` the first time it is asked for.
+    func slot<Storage: AnyObject>(at slot: Int, make: () -> Storage) -> Storage {
+        if slot < slots.count, let storage = slots[slot] as? Storage { return storage }
+        let storage = make()
+        while slots.count <= slot { slots.append(nil) }
+        slots[slot] = storage
+        return storage
+    }
+
     /// Returns a copy of `view` whose dynamic properties point at this node's storage.
     func linked<V: View>(_ view: V) -> V {
         let layout = FieldLayout.of(V.self)
         guard !layout.linkedFields.isEmpty else { return view }
         var copy = view
-        withUnsafeMutableBytes(of: &copy) { bytes in
-            for (slot, field) in layout.linkedFields.enumerated() {
-                field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
+        missingEnvironmentObject = nil
+        environmentReads = EnvironmentReads.recorded {
+            withUnsafeMutableBytes(of: &copy) { bytes in
+                for (slot, field) in layout.linkedFields.enumerated() {
+                    field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
+                }
             }
         }
         return copy
@@ -93,6 +120,16 @@ public final class Node {
     /// Whether this node is a view built into the runtime: it shows the values of the bindings it holds, so it reads
     /// them at every update.
     var rendersBindings: Bool { view is any PrimitiveView }
+
+    /// The environment this node's children inherit.
+    var environmentForChildren: EnvironmentValues {
+        (view as? any EnvironmentWritingView)?.childEnvironment(from: environment, in: self) ?? environment
+    }
+
+    /// Whether an entry this node read has a different version in `environment`.
+    func readsChangedEntries(in environment: EnvironmentValues) -> Bool {
+        environmentReads.contains { environment.version(of: $0.key) != $0.value }
+    }
 
     func dropStorage() {
         for box in readBoxes { box.removeBindingReader(self) }

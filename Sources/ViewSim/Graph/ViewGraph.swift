@@ -23,6 +23,11 @@ public final class ViewGraph {
     /// Called with each runtime issue the first time it is reported (a test host turns them into test failures).
     public var onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)?
 
+    let observationInbox = ObservationInbox()
+    /// The environment the root view inherits (the host's: size class, scene phase…).
+    let rootEnvironment: EnvironmentValues
+    /// Nodes that track observable reads, by id (see `trackingObservation(for:_:)`).
+    var observedNodes: [Int: WeakNode] = [:]
     private var dirtyNodes: [Node] = []
     private var pendingActions: [@MainActor () -> Void] = []
     private var evaluationsByType: [ObjectIdentifier: Int] = [:]
@@ -43,8 +48,12 @@ public final class ViewGraph {
     static var isUpdating: Bool { updateDepth > 0 }
 
     /// Builds the hierarchy of `root` and runs the resulting `onAppear` actions.
-    public init<Root: View>(root: Root, onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)? = nil) {
+    public init<Root: View>(
+        root: Root, environment: EnvironmentValues = EnvironmentValues(),
+        onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)? = nil
+    ) {
         self.onRuntimeIssue = onRuntimeIssue
+        self.rootEnvironment = environment
         let outer = ViewGraph.current
         ViewGraph.current = self
         defer { ViewGraph.current = outer }
@@ -79,6 +88,7 @@ public final class ViewGraph {
             ViewGraph.current = outer
         }
         for _ in 0..<100 {
+            drainObservedChanges()
             // State writes made while views update are dropped, so no node turns dirty during this pass: one sort suffices.
             let pass = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
@@ -92,6 +102,7 @@ public final class ViewGraph {
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
+            drainObservedChanges()
             if dirtyNodes.isEmpty && pendingActions.isEmpty { return }
         }
         report(.updateLoop)
@@ -179,6 +190,7 @@ public final class ViewGraph {
 
     private func makeNode(_ view: any View, key: ChildKey, parent: Node?) -> Node {
         let node = Node(graph: self, parent: parent, key: key, view: view)
+        node.environment = parent?.environmentForChildren ?? rootEnvironment
         node.view = node.linked(view)
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         (node.view as? any LifecycleView)?.didMount(node)
@@ -198,8 +210,17 @@ public final class ViewGraph {
             (node.view as? any LifecycleView)?.didUpdate(node, from: previous)
         }
         var children = ChildList()
+        if let missing = node.missingEnvironmentObject {
+            report(missing)
+            reconcileChildren(of: node, with: children)
+            return
+        }
         if let primitive = node.view as? any PrimitiveView {
-            primitive.makeChildren(into: &children)
+            if primitive is any EvaluatesContentClosures {
+                trackingObservation(for: node) { primitive.makeChildren(into: &children) }
+            } else {
+                primitive.makeChildren(into: &children)
+            }
         } else {
             children.append(evaluateBody(of: node, isNewIdentity: isNewIdentity), key: .body)
         }
@@ -216,7 +237,7 @@ public final class ViewGraph {
             ViewGraph.evaluatingNode = outer
             node.changeReasons = ChangeReasons()
         }
-        return body(of: node.view)
+        return trackingObservation(for: node) { body(of: node.view) }
     }
 
     private func body<V: View>(of view: V) -> any View {
@@ -224,6 +245,7 @@ public final class ViewGraph {
     }
 
     private func reconcileChildren(of node: Node, with list: ChildList) {
+        let environment = node.environmentForChildren
         var existing: [ChildKey: Node] = [:]
         for child in node.children { existing[child.key] = child }
         var reused = Set<ObjectIdentifier>()
@@ -242,7 +264,7 @@ public final class ViewGraph {
             }
             if let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
-                update(child, with: entry.view)
+                update(child, with: entry.view, environment: environment)
                 newChildren.append(child)
             } else {
                 newChildren.append(makeNode(entry.view, key: key, parent: node))
@@ -254,7 +276,10 @@ public final class ViewGraph {
         node.children = newChildren
     }
 
-    private func update(_ node: Node, with newView: any View) {
+    private func update(_ node: Node, with newView: any View, environment: EnvironmentValues) {
+        let environmentChanged = node.environment.revision != environment.revision
+        let readChangedEntry = environmentChanged && node.readsChangedEntries(in: environment)
+        node.environment = environment
         let view = node.linked(newView)
         let previous = node.view
         if previous is any PrimitiveView {
@@ -264,10 +289,28 @@ public final class ViewGraph {
             return
         }
         let sameInputs = InputComparison.sameInputs(previous, view)
-        if sameInputs && !node.isDirty { return }
+        if sameInputs && !node.isDirty && !readChangedEntry {
+            if environmentChanged { propagateEnvironment(below: node) }
+            return
+        }
         node.view = view
         node.changeReasons.selfChanged = !sameInputs
         evaluate(node)
+    }
+
+    /// Hands a changed environment down through a node that is not re-run, re-running only the views below it that
+    /// read a changed entry.
+    private func propagateEnvironment(below node: Node) {
+        let environment = node.environmentForChildren
+        for child in node.children where child.environment.revision != environment.revision {
+            let readChangedEntry = child.readsChangedEntries(in: environment)
+            child.environment = environment
+            if readChangedEntry {
+                evaluate(child, refreshingProperties: true)
+            } else {
+                propagateEnvironment(below: child)
+            }
+        }
     }
 
     private func unmount(_ node: Node) {
@@ -283,6 +326,7 @@ public final class ViewGraph {
             }
         }
         node.isMounted = false
+        observedNodes[node.id] = nil
         node.dropStorage()
         node.children = []
     }

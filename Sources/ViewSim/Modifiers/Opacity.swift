@@ -22,12 +22,19 @@ extension View {
 }
 
 /// Content whose controls do not respond to the user while disabled.
-public struct _DisabledView<Content: View>: View, PrimitiveView, ElementView {
+public struct _DisabledView<Content: View>: View, PrimitiveView, ElementView, EnvironmentWritingView {
     let content: Content
     let isDisabled: Bool
 
     func makeChildren(into children: inout ChildList) {
         children.append(content, key: .content)
+    }
+
+    /// Disabling also turns `\.isEnabled` off for the content, as in SwiftUI; enabling never turns it back on under a
+    /// disabled ancestor.
+    func childEnvironment(from parent: EnvironmentValues, in node: Node) -> EnvironmentValues {
+        let isEnabled = parent.isEnabled && !isDisabled
+        return EnvironmentWriteCache.environment(from: parent, writing: isEnabled, in: node) { $0.isEnabled = isEnabled }
     }
 
     var element: Element { .disabled(isDisabled) }

@@ -61,10 +61,14 @@ public struct Binding<Value> {
     @MainActor public var wrappedValue: Value {
         get {
             guard ViewGraph.isUpdating else { return location.get() }
-            if let node = holder?.node, case .box(let box, _) = location.source {
-                box.addBindingReader(node)
-            } else if case .box(let box, _) = location.source {
-                box.wasRead = true
+            switch location.source {
+            case .box(let box, _):
+                if let node = holder?.node { box.addBindingReader(node) } else { box.wasRead = true }
+            case .object:
+                // An observable object's property: read it now, so the evaluation running observes it.
+                return location.get()
+            case .constant, .closures:
+                break
             }
             return snapshot
         }
@@ -81,6 +85,7 @@ public struct Binding<Value> {
         let source: BindingLocation<Subject>.Source =
             switch parent.source {
             case .box(let box, let path): .box(box, path: path + [keyPath])
+            case .object(let object, let path): .object(object, path: path + [keyPath])
             case .constant: .constant
             case .closures: .closures
             }
@@ -112,6 +117,8 @@ public struct Binding<Value> {
     func isSameConnection(as other: Binding<Value>) -> Bool? {
         switch (location.source, other.location.source) {
         case (.box(let lhs, let lhsPath), .box(let rhs, let rhsPath)):
+            return lhs === rhs && lhsPath == rhsPath
+        case (.object(let lhs, let lhsPath), .object(let rhs, let rhsPath)):
             return lhs === rhs && lhsPath == rhsPath
         case (.closures, _), (_, .closures):
             return nil
@@ -156,6 +163,8 @@ extension Binding {
 final class BindingLocation<Value>: @unchecked Sendable {
     enum Source {
         case box(AnyStateBox, path: [AnyKeyPath])
+        /// A property of an object (`@Bindable`, `@ObservedObject`): the object and the key paths from it.
+        case object(AnyObject, path: [AnyKeyPath])
         case constant
         case closures
     }

@@ -170,65 +170,6 @@ extension ProgressView: View {}
 
 // MARK: Data flow
 
-@available(*, unavailable, message: "ViewSim does not implement @Environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct Environment<Value> {
-    public var wrappedValue: Value { fatalError() }
-    public init(wrappedValue: Value) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @Bindable yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct Bindable<Value> {
-    public var wrappedValue: Value { fatalError() }
-    public init(wrappedValue: Value) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement ObservableObject yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public protocol ObservableObject: AnyObject {}
-
-@available(*, unavailable, message: "ViewSim does not implement @StateObject yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct StateObject<ObjectType> {
-    public var wrappedValue: ObjectType { fatalError() }
-    public init(wrappedValue: ObjectType) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @ObservedObject yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct ObservedObject<ObjectType> {
-    public var wrappedValue: ObjectType { fatalError() }
-    public init(wrappedValue: ObjectType) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @EnvironmentObject yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct EnvironmentObject<ObjectType> {
-    public var wrappedValue: ObjectType { fatalError() }
-    public init(wrappedValue: ObjectType) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @Published yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct Published<Value> {
-    public var wrappedValue: Value { fatalError() }
-    public init(wrappedValue: Value) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @AppStorage yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct AppStorage<Value> {
-    public var wrappedValue: Value { fatalError() }
-    public init(wrappedValue: Value) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement @SceneStorage yet (Sources/ViewSim/SwiftUICompatibility.md)")
-@propertyWrapper public struct SceneStorage<Value> {
-    public var wrappedValue: Value { fatalError() }
-    public init(wrappedValue: Value) { fatalError() }
-    public init<Argument>(_ argument: Argument) { fatalError() }
-}
-
 // MARK: Views
 
 @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
@@ -299,12 +240,6 @@ extension View {
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> Never { fatalError() }
 
-    @available(*, unavailable, message: "ViewSim does not implement the environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func environment<T: AnyObject>(_ object: T?) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement the environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func environmentObject<T: AnyObject>(_ object: T) -> Never { fatalError() }
-
     @available(*, unavailable, message: "ViewSim does not implement searchable yet (Sources/ViewSim/SwiftUICompatibility.md); use a TextField")
     public func searchable(text: Binding<String>) -> Never { fatalError() }
 
@@ -313,23 +248,4 @@ extension View {
 
     @available(*, unavailable, message: "ViewSim does not implement _logChanges yet (Sources/ViewSim/SwiftUICompatibility.md); use _printChanges()")
     public static func _logChanges() { fatalError() }
-}
-
-// MARK: Environment values
-
-@available(*, unavailable, message: "ViewSim does not implement @Environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct EnvironmentValues {
-    public var dismiss: DismissAction { fatalError() }
-    public var isEnabled: Bool { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement dismiss yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct DismissAction {
-    public func callAsFunction() {}
-}
-
-@available(*, unavailable)
-extension Environment {
-    @available(*, unavailable, message: "ViewSim does not implement @Environment yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
 }

@@ -13,7 +13,8 @@
 ///
 /// Source: Apple, "ForEach" (https://developer.apple.com/documentation/swiftui/foreach); WWDC21 "Demystify SwiftUI"
 /// (explicit identity, stable ids).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, LifecycleView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, LifecycleView,
+    EvaluatesContentClosures {
     /// The collection the content is built from.
     public let data: Data
     /// Builds the content of one element.

@@ -1,0 +1,72 @@
+/// Environment values the system provides.
+extension EnvironmentValues {
+    /// Whether controls in this view accept the user's input; `.disabled(true)` on an ancestor makes it `false`.
+    ///
+    /// Source: Apple, "isEnabled" (https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// Dismisses the presentation this view is in (a sheet, a pushed screen). Outside a presentation it does nothing.
+    ///
+    /// Source: Apple, "dismiss" (https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss).
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// The horizontal size class of the window: `.compact` on an iPhone in portrait, `.regular` on an iPad in full
+    /// screen. The host sets it (`.compact` unless a test chooses otherwise).
+    ///
+    /// Source: Apple, "horizontalSizeClass"
+    /// (https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// Whether the scene is active, inactive or in the background. The host sets it.
+    ///
+    /// Source: Apple, "scenePhase" (https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase).
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+}
+
+private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
+private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
+
+/// An action that dismisses a presentation: call it as a function, `dismiss()`.
+///
+/// Source: Apple, "DismissAction" (https://developer.apple.com/documentation/swiftui/dismissaction).
+public struct DismissAction: Sendable {
+    let action: @MainActor @Sendable () -> Void
+
+    init(_ action: @escaping @MainActor @Sendable () -> Void) {
+        self.action = action
+    }
+
+    /// Dismisses the presentation.
+    @MainActor public func callAsFunction() { action() }
+}
+
+/// A size class: how much room a dimension of the window has.
+///
+/// Source: Apple, "UserInterfaceSizeClass" (https://developer.apple.com/documentation/swiftui/userinterfacesizeclass).
+public enum UserInterfaceSizeClass: Sendable, Hashable {
+    case compact
+    case regular
+}
+
+/// Whether a scene is in the foreground and taking input, visible but not taking input, or in the background.
+///
+/// Source: Apple, "ScenePhase" (https://developer.apple.com/documentation/swiftui/scenephase).
+public enum ScenePhase: Sendable, Hashable, Comparable {
+    case background
+    case inactive
+    case active
+}
