@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewSim
 
@@ -16,27 +17,37 @@ import ViewSim
 /// ```
 @MainActor
 public final class ViewHost<Root: View> {
-    /// The runtime hosting the view.
-    public let graph: ViewGraph
+    /// The runtime hosting the view; ``relaunch(forceQuit:)`` replaces it (ViewHost+Scene.swift).
+    public internal(set) var graph: ViewGraph
+    /// The scene the root view runs in (scene storage, default `@AppStorage` store) and how to build its hierarchy.
+    let scene: _HostScene
+    let makeGraph: @MainActor () -> ViewGraph
 
     /// Hosts `root` and runs its first update (including `onAppear` actions).
     ///
     /// - Parameters:
+    ///   - defaults: the store standing in for `UserDefaults.standard` (what `@AppStorage` uses when it names no
+    ///     store); pass `UserDefaults(suiteName: UUID().uuidString)!` so tests do not share settings. `nil`: `.standard`.
     ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
     ///     the host lives is recorded as a failure of the running Swift Testing test, at the place the host was made.
     public init(
-        _ root: Root, expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
+        _ root: Root, defaults: UserDefaults? = nil, expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .compact
-        graph = ViewGraph(root: root, environment: environment) { issue in
-            guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
-            Issue.record(
-                Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),
-                sourceLocation: sourceLocation)
+        let scene = _HostScene(defaultAppStorage: defaults)
+        self.scene = scene
+        makeGraph = {
+            ViewGraph(root: _SceneRootView(content: root, scene: scene), environment: environment) { issue in
+                guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
+                Issue.record(
+                    Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),
+                    sourceLocation: sourceLocation)
+            }
         }
+        graph = makeGraph()
     }
 
     // MARK: - Interactions

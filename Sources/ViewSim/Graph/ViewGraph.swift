@@ -88,6 +88,7 @@ public final class ViewGraph {
             ViewGraph.current = outer
         }
         for _ in 0..<100 {
+            AppStorageObservation.noticeWrites()  // UserDefaults written by other means (Storage/AppStorage.swift)
             drainObservedChanges()
             // State writes made while views update are dropped, so no node turns dirty during this pass: one sort suffices.
             let pass = dirtyNodes.sorted { $0.depth < $1.depth }
@@ -103,6 +104,7 @@ public final class ViewGraph {
             pendingActions.removeAll()
             for action in actions { action() }
             drainObservedChanges()
+            AppStorageObservation.noticeWrites()
             if dirtyNodes.isEmpty && pendingActions.isEmpty { return }
         }
         report(.updateLoop)
