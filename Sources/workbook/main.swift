@@ -53,7 +53,8 @@ let commandHelp: [String: String] = [
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
         --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
         suggested next.
-        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags"}],"diagnostics","duration_s"}.
+        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?}],
+        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
         Exit code: 0 pass, 1 fail, 2 usage or setup error.
