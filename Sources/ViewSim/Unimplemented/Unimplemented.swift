@@ -226,12 +226,6 @@ extension View {
         _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> Never { fatalError() }
 
-    @available(*, unavailable, message: "ViewSim does not implement task yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func task(_ action: @escaping @Sendable () async -> Void) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement task(id:) yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func task<T: Equatable>(id value: T, _ action: @escaping @Sendable () async -> Void) -> Never { fatalError() }
-
     @available(*, unavailable, message: "ViewSim does not implement navigation yet (Sources/ViewSim/SwiftUICompatibility.md)")
     public func navigationTitle<S: StringProtocol>(_ title: S) -> Never { fatalError() }
 
