@@ -21,6 +21,8 @@ public struct ScreenElement {
     public let isDisabled: Bool
     /// The node the element was found in.
     public let node: Node
+    /// The root of the presentation (sheet, alert…) the element is in; `nil` for the app's own content.
+    public let presentation: Node?
 
     /// The line the screen dump shows for this element, e.g. `Toggle “Wi-Fi”: on`.
     @MainActor
@@ -39,48 +41,74 @@ public struct ScreenElement {
 
 /// Walks a graph and lists what a user sees: content under `.opacity(0)` is invisible, labels of controls are the
 /// text of their content.
+///
+/// Presented content (a sheet, an alert…) is a layer of its own over what presents it; the user sees and operates only
+/// the top layer.
 @MainActor
 enum ScreenReader {
-    static func elements(in graph: ViewGraph) -> [ScreenElement] {
-        var found: [ScreenElement] = []
-        visit(graph.root, level: 0, disabled: false, into: &found)
-        return found
+    /// One layer of the screen: the app's own content, or something presented over it.
+    struct Layer {
+        /// The presentation's root node; `nil` for the app's own content.
+        let presentation: Node?
+        var elements: [ScreenElement] = []
     }
 
-    private static func visit(_ node: Node, level: Int, disabled: Bool, into found: inout [ScreenElement]) {
+    static func layers(in graph: ViewGraph) -> [Layer] {
+        var layers = [Layer(presentation: nil)]
+        visit(graph.root, level: 0, disabled: false, layer: 0, into: &layers)
+        return layers
+    }
+
+    /// What the user sees and can operate: the top layer.
+    static func elements(in graph: ViewGraph) -> [ScreenElement] {
+        layers(in: graph).last?.elements ?? []
+    }
+
+    private static func visit(_ node: Node, level: Int, disabled: Bool, layer: Int, into layers: inout [Layer]) {
+        if case .presentation = node.element {
+            layers.append(Layer(presentation: node))
+            let presented = layers.count - 1
+            for child in node.children { visit(child, level: 0, disabled: false, layer: presented, into: &layers) }
+            return
+        }
+        func found(_ kind: ScreenElement.Kind, _ label: String) {
+            layers[layer].elements.append(
+                ScreenElement(kind: kind, label: label, level: level, isDisabled: disabled, node: node,
+                              presentation: layers[layer].presentation))
+        }
         var level = level
         var disabled = disabled
         switch node.element {
         case .text(let content):
-            found.append(ScreenElement(kind: .text, label: content, level: level, isDisabled: disabled, node: node))
+            found(.text, content)
             return
         case .button:
-            found.append(ScreenElement(kind: .button, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            found(.button, label(of: node))
             return
         case .toggle:
-            found.append(ScreenElement(kind: .toggle, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            found(.toggle, label(of: node))
             return
         case .textField(let prompt, _, _):
-            found.append(ScreenElement(kind: .textField, label: prompt, level: level, isDisabled: disabled, node: node))
+            found(.textField, prompt)
             return
         case .stepper:
-            found.append(ScreenElement(kind: .stepper, label: label(of: node), level: level, isDisabled: disabled, node: node))
+            found(.stepper, label(of: node))
             return
         case .picker(let title, _, _):
-            found.append(ScreenElement(kind: .picker, label: title, level: level, isDisabled: disabled, node: node))
+            found(.picker, title)
             return
         case .container(let name):
-            found.append(ScreenElement(kind: .container, label: name, level: level, isDisabled: disabled, node: node))
+            found(.container, name)
             level += 1
         case .opacity(let opacity):
             if opacity <= 0 { return }
         case .disabled(let isDisabled):
             disabled = disabled || isDisabled
-        case .tag, .focus, nil:
+        case .tag, .focus, .presentation, nil:
             break
         }
         for child in node.children {
-            visit(child, level: level, disabled: disabled, into: &found)
+            visit(child, level: level, disabled: disabled, layer: layer, into: &layers)
         }
     }
 

@@ -54,10 +54,17 @@ public final class ViewHost<Root: View> {
 
     /// Taps the button whose label is `label`.
     /// - Throws: ``ViewHostError`` if no such button is on screen, or it is disabled.
+    ///
+    /// In an alert or a confirmation dialog, any button also dismisses it, after its action.
     public func tap(_ label: String) throws {
         let button = try control(.button, label)
         guard case .button(let action) = button.node.element else { return }
-        graph.perform { action() }
+        let dismissal: (@MainActor () -> Void)? =
+            if case .presentation(let kind, let dismiss) = button.presentation?.element, kind.dismissesOnAction { dismiss } else { nil }
+        graph.perform {
+            action()
+            dismissal?()
+        }
     }
 
     /// Flips the toggle whose label is `label`.
@@ -216,8 +223,15 @@ public final class ViewHost<Root: View> {
     ///   Button “Increment”
     ///   Toggle “Show details”: off
     /// ```
+    ///
+    /// While something is presented, the screen is what is presented, under a line naming it (`Sheet`,
+    /// `Alert “Delete draft?”`).
     public var screen: String {
-        let lines = elements.map(\.line)
+        let elements = elements
+        var lines = elements.map(\.line)
+        if case .presentation(let kind, _) = elements.first?.presentation?.element ?? presentedRoot?.element {
+            lines = [kind.label] + lines.map { "  " + $0 }
+        }
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
     }
 

@@ -91,4 +91,22 @@ struct AppearanceTests {
         try app.tap("Fade")
         #expect(app.texts.first == "appear")
     }
+
+    @Test("Content of an if without else appears once, not once for the if and once for itself (Apple, onAppear(perform:); ViewBuilder.buildIf)")
+    func optionalContentAppearsOnce() throws {
+        struct Conditional: View {
+            @State private var shows = false
+            @State private var appearances = 0
+            var body: some View {
+                Button("Show") { shows = true }
+                Text("Appeared \(appearances)")
+                if shows {
+                    Text("Banner").onAppear { appearances += 1 }
+                }
+            }
+        }
+        let app = ViewHost(Conditional())
+        try app.tap("Show")
+        #expect(app.texts == ["Appeared 1", "Banner"])
+    }
 }

@@ -11,7 +11,6 @@ struct UnimplementedAPITests {
         struct Item: Identifiable { let id: Int }
         struct Screen: View {
             @State private var level = 0.5
-            @State private var isShowing = false
             let items = [Item(id: 1)]
             var body: some View {
                 NavigationStack { Text("Root"); Button("Close") { } }
@@ -21,7 +20,7 @@ struct UnimplementedAPITests {
                 TabView { Text("Tab") }
                 NavigationLink("Next", value: 3)
                 Slider(value: $level)
-                Text("Sheet").sheet(isPresented: $isShowing) { Text("Sheet content") }
+                Text("Search").searchable(text: .constant(""))
             }
         }
         """
@@ -29,7 +28,7 @@ struct UnimplementedAPITests {
     @Test("Each missing API used in a learner's view is named with 'ViewSim does not implement … yet'")
     func missingAPIIsNamed() throws {
         let diagnostics = try Self.typecheck(Self.learnerCode)
-        for name in ["NavigationStack", "List", "LazyVStack", "TabView", "NavigationLink", "Slider", "sheets"] {
+        for name in ["NavigationStack", "List", "LazyVStack", "TabView", "NavigationLink", "Slider", "searchable"] {
             #expect(diagnostics.contains("ViewSim does not implement \(name) yet"), "no message for \(name):\n\(diagnostics)")
         }
         #expect(!diagnostics.contains("could not be inferred"), "an inference error hides the message:\n\(diagnostics)")

@@ -23,6 +23,16 @@ extension Never: View {
 protocol PrimitiveView {
     /// The children of this view, each with the identity component it is keyed by among its siblings.
     func makeChildren(into children: inout ChildList)
+
+    /// The children of this view, for views whose children depend on what their node keeps between updates (a
+    /// presentation's count). By default, ``makeChildren(into:)``.
+    func makeChildren(into children: inout ChildList, in node: Node)
+}
+
+extension PrimitiveView {
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        makeChildren(into: &children)
+    }
 }
 
 extension View where Body == Never {

@@ -36,22 +36,27 @@ extension EnvironmentValues {
 }
 
 private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction {} }
+private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction(presentation: 0) {} }
 private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
 private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
 /// An action that dismisses a presentation: call it as a function, `dismiss()`.
 ///
 /// Source: Apple, "DismissAction" (https://developer.apple.com/documentation/swiftui/dismissaction).
-public struct DismissAction: Sendable {
+public struct DismissAction: Sendable, Equatable {
+    /// Which presentation it dismisses (0: none), so two actions for the same presentation are equal.
+    let presentation: Int
     let action: @MainActor @Sendable () -> Void
 
-    init(_ action: @escaping @MainActor @Sendable () -> Void) {
+    init(presentation: Int, _ action: @escaping @MainActor @Sendable () -> Void) {
+        self.presentation = presentation
         self.action = action
     }
 
     /// Dismisses the presentation.
     @MainActor public func callAsFunction() { action() }
+
+    public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.presentation == rhs.presentation }
 }
 
 /// A size class: how much room a dimension of the window has.

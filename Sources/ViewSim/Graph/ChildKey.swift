@@ -13,6 +13,8 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
     case content
     case body
     case explicit(String)
+    /// The content of the n-th presentation (sheet, alert…) of a presentation modifier: each presentation is new.
+    case presentation(Int)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
         case .content: "content"
         case .body: "body"
         case .explicit(let id): "id(\(id))"
+        case .presentation(let count): "presentation(\(count))"
         }
     }
 }

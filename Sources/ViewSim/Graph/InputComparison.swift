@@ -17,7 +17,7 @@
 @MainActor
 enum InputComparison {
     static func sameInputs(_ old: any View, _ new: any View) -> Bool {
-        if let forced = old as? any ForcedEquatableView { return forced.isEqual(toAny: new) }
+        if let forced = role(of: old, as: (any ForcedEquatableView).self) { return forced.isEqual(toAny: new) }
         if let same = plainDataEqual(old, new) { return same }
         if let same = areEqual(old, new) { return same }
         let layout = FieldLayout.of(type(of: old))

@@ -123,7 +123,7 @@ public final class Node {
 
     /// The environment this node's children inherit.
     var environmentForChildren: EnvironmentValues {
-        (view as? any EnvironmentWritingView)?.childEnvironment(from: environment, in: self) ?? environment
+        role(of: view, as: (any EnvironmentWritingView).self)?.childEnvironment(from: environment, in: self) ?? environment
     }
 
     /// Whether an entry this node read has a different version in `environment`.

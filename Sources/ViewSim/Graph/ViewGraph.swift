@@ -171,7 +171,7 @@ public final class ViewGraph {
     func setAppeared(_ appeared: Bool, in node: Node) {
         guard node.isAppeared != appeared else { return }
         node.isAppeared = appeared
-        let lifecycle = node.view as? any LifecycleView
+        let lifecycle = node.lifecycle
         if appeared { lifecycle?.didAppear(node) }
         for child in node.children { setAppeared(appeared, in: child) }
         if !appeared { lifecycle?.didDisappear(node) }
@@ -195,9 +195,9 @@ public final class ViewGraph {
         node.environment = parent?.environmentForChildren ?? rootEnvironment
         node.view = node.linked(view)
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
-        (node.view as? any LifecycleView)?.didMount(node)
+        node.lifecycle?.didMount(node)
         node.isAppeared = parent?.isAppeared ?? true
-        if node.isAppeared { (node.view as? any LifecycleView)?.didAppear(node) }
+        if node.isAppeared { node.lifecycle?.didAppear(node) }
         evaluate(node, isNewIdentity: true)
         return node
     }
@@ -209,7 +209,7 @@ public final class ViewGraph {
         if refreshingProperties {
             let previous = node.view
             node.view = node.linked(previous)
-            (node.view as? any LifecycleView)?.didUpdate(node, from: previous)
+            node.lifecycle?.didUpdate(node, from: previous)
         }
         var children = ChildList()
         if let missing = node.missingEnvironmentObject {
@@ -218,10 +218,10 @@ public final class ViewGraph {
             return
         }
         if let primitive = node.view as? any PrimitiveView {
-            if primitive is any EvaluatesContentClosures {
-                trackingObservation(for: node) { primitive.makeChildren(into: &children) }
+            if role(of: node.view, as: (any EvaluatesContentClosures).self) != nil {
+                trackingObservation(for: node) { primitive.makeChildren(into: &children, in: node) }
             } else {
-                primitive.makeChildren(into: &children)
+                primitive.makeChildren(into: &children, in: node)
             }
         } else {
             children.append(evaluateBody(of: node, isNewIdentity: isNewIdentity), key: .body)
@@ -286,7 +286,7 @@ public final class ViewGraph {
         let previous = node.view
         if previous is any PrimitiveView {
             node.view = view
-            (view as? any LifecycleView)?.didUpdate(node, from: previous)
+            node.lifecycle?.didUpdate(node, from: previous)
             evaluate(node)
             return
         }
@@ -317,13 +317,13 @@ public final class ViewGraph {
 
     private func unmount(_ node: Node) {
         for child in node.children { unmount(child) }
-        (node.view as? any LifecycleView)?.willUnmount(node)
-        if node.isAppeared { (node.view as? any LifecycleView)?.didDisappear(node) }
+        node.lifecycle?.willUnmount(node)
+        if node.isAppeared { node.lifecycle?.didDisappear(node) }
         if node === focusedField {
             focusedField = nil
             var ancestor = node.parent
             while let scope = ancestor {
-                (scope.view as? any FocusScope)?.focusedFieldDidLeave(scope)
+                role(of: scope.view, as: (any FocusScope).self)?.focusedFieldDidLeave(scope)
                 ancestor = scope.parent
             }
         }

@@ -197,7 +197,7 @@ enum StorageContext {
     static func defaultStore(at node: Node) -> UserDefaults {
         var current: Node? = node
         while let candidate = current {
-            if let view = candidate.view as? any StorageContextView {
+            if let view = role(of: candidate.view, as: (any StorageContextView).self) {
                 if let store = view.defaultAppStorage { return store }
                 if let scene = view.hostScene { return scene.defaultAppStorage ?? .standard }
             }
@@ -210,7 +210,7 @@ enum StorageContext {
     static func scene(at node: Node) -> _HostScene? {
         var current: Node? = node
         while let candidate = current {
-            if let scene = (candidate.view as? any StorageContextView)?.hostScene { return scene }
+            if let scene = (role(of: candidate.view, as: (any StorageContextView).self))?.hostScene { return scene }
             current = candidate.parent
         }
         return nil
@@ -225,7 +225,7 @@ enum StorageContext {
             return scene.defaultAppStorage ?? .standard
         }
         if let graph = ViewGraph.current, let root = graph.root as Node?,
-           let scene = (root.view as? any StorageContextView)?.hostScene {
+           let scene = (role(of: root.view, as: (any StorageContextView).self))?.hostScene {
             return scene.defaultAppStorage ?? .standard
         }
         return .standard

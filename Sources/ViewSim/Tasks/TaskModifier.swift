@@ -51,9 +51,7 @@ public struct _TaskView<Content: View, ID: Equatable>: View, PrimitiveView, Life
         start(in: node)
     }
 
-    /// Whether `node` holds this modifier itself. The graph finds lifecycle views with `as? any LifecycleView`, which
-    /// also matches the node of an `if` without `else` (an `Optional` view) around one, since a cast unwraps the
-    /// optional: that node must not start a second task.
+    /// Whether `node` holds this modifier itself (and not, say, a view wrapping it), so one modifier starts one task.
     private func isOwnNode(_ node: Node) -> Bool {
         type(of: node.view) == Self.self
     }

@@ -211,21 +211,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 // MARK: Modifiers
 
 extension View {
-    @available(*, unavailable, message: "ViewSim does not implement sheets yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func sheet<Content: View>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement sheets yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement alerts yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func alert<A: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-    ) -> Never { fatalError() }
-
     @available(*, unavailable, message: "ViewSim does not implement navigation yet (Sources/ViewSim/SwiftUICompatibility.md)")
     public func navigationTitle<S: StringProtocol>(_ title: S) -> Never { fatalError() }
 

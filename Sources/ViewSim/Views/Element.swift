@@ -24,6 +24,8 @@ public enum Element {
     case opacity(Double)
     /// Content whose controls are disabled (`.disabled(true)`).
     case disabled(Bool)
+    /// Presented content (a sheet, an alert…): a layer over what is beneath it, and how the user dismisses it.
+    case presentation(kind: PresentationKind, dismiss: @MainActor () -> Void)
 }
 
 /// A view built into the runtime that shows the user something.
@@ -41,7 +43,7 @@ protocol NodeElementView {
 extension Node {
     /// What this node shows the user, if it is a view built into the runtime that shows something.
     public var element: Element? {
-        if let view = view as? any NodeElementView { return view.element(in: self) }
-        return (view as? any ElementView)?.element
+        if let view = role(of: view, as: (any NodeElementView).self) { return view.element(in: self) }
+        return role(of: view, as: (any ElementView).self)?.element
     }
 }

@@ -1,0 +1,116 @@
+/// Content that presents something over itself (a sheet, a full-screen cover, a popover, an alert, a confirmation
+/// dialog) while a binding says so.
+///
+/// Behaviour mirrored from SwiftUI:
+/// - The modifier, not the view that declares it, reads the binding: setting `isPresented` (or `item`) re-runs the
+///   modifier with the content closure it was last given. If the presenter's body did not re-run in the same event,
+///   that closure still sees the presenter's state from its last update — the classic "the sheet shows stale data the
+///   first time" bug, which `sheet(item:)` avoids by handing the content its item.
+/// - Whenever the presenter's body re-runs, the content closure is evaluated again: the presented view keeps its
+///   identity and `@State`, and its init parameters are recomputed.
+/// - Each presentation is a new hierarchy with fresh state; with `item:`, an item with a different id is a new
+///   presentation. Dismissing (the user, `dismiss()`, or code setting the binding) writes `false`/`nil` back and runs
+///   `onDismiss`.
+///
+/// Source: Apple, "sheet(isPresented:onDismiss:content:)"
+/// (https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)),
+/// "sheet(item:onDismiss:content:)" (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)),
+/// "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
+/// first time"; Stack Overflow "SwiftUI sheet not updating variable") and follows from the modifier reading the binding.
+public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView {
+    let content: Content
+    let kind: PresentationKind
+    let trigger: Binding<Trigger>
+    let item: (Trigger) -> Item?
+    let identity: (Item) -> AnyHashable
+    let dismissedValue: Trigger
+    let onDismiss: (() -> Void)?
+    let presented: (Item) -> Presented
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        children.append(content, key: .content)
+        var state = node.builtInState as? PresentationState ?? PresentationState()
+        defer { node.builtInState = state }
+        guard let current = item(trigger._renderedValue) else {
+            if state.presentedID != nil, let onDismiss {
+                node.graph.enqueue { onDismiss() }
+            }
+            state.presentedID = nil
+            return
+        }
+        let id = identity(current)
+        if state.presentedID != id {
+            state.presentationCount += 1
+            state.presentedID = id
+            PresentationState.lastID += 1
+            state.presentationID = PresentationState.lastID
+        }
+        let trigger = trigger
+        let dismissedValue = dismissedValue
+        let root = _PresentedRoot(
+            kind: kind, presentation: state.presentationID,
+            dismiss: { trigger.wrappedValue = dismissedValue }, content: presented(current))
+        children.append(root, key: .presentation(state.presentationCount))
+    }
+}
+
+/// What a presentation modifier remembers between updates.
+struct PresentationState {
+    var presentedID: AnyHashable?
+    var presentationCount = 0
+    /// A number no other presentation has, for its `DismissAction`.
+    var presentationID = 0
+    @MainActor static var lastID = 0
+}
+
+/// The kind of a presentation, and what the host shows for it.
+public enum PresentationKind: Sendable, Equatable {
+    case sheet
+    case fullScreenCover
+    case popover
+    case alert(title: String)
+    case confirmationDialog(title: String)
+
+    /// The line the screen dump shows above the presented content, e.g. `Sheet` or `Alert “Delete draft?”`.
+    public var label: String {
+        switch self {
+        case .sheet: "Sheet"
+        case .fullScreenCover: "Full-screen cover"
+        case .popover: "Popover"
+        case .alert(let title): "Alert “\(title)”"
+        case .confirmationDialog(let title): "Confirmation dialog “\(title)”"
+        }
+    }
+
+    /// Whether tapping any of its buttons also dismisses it (alerts and confirmation dialogs).
+    public var dismissesOnAction: Bool {
+        switch self {
+        case .alert, .confirmationDialog: true
+        case .sheet, .fullScreenCover, .popover: false
+        }
+    }
+}
+
+/// The root of presented content: a layer of its own on screen, with a `dismiss` action in its environment.
+public struct _PresentedRoot<Content: View>: View, PrimitiveView, ElementView, EnvironmentWritingView {
+    let kind: PresentationKind
+    let presentation: Int
+    let dismiss: @MainActor () -> Void
+    let content: Content
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    var element: Element { .presentation(kind: kind, dismiss: dismiss) }
+
+    func childEnvironment(from parent: EnvironmentValues, in node: Node) -> EnvironmentValues {
+        nonisolated(unsafe) let dismiss = dismiss
+        let action = DismissAction(presentation: presentation) { dismiss() }
+        return EnvironmentWriteCache.environment(from: parent, writing: action, in: node) { $0.dismiss = action }
+    }
+}

@@ -1,0 +1,294 @@
+import Testing
+import ViewSim
+import ViewSimTesting
+
+@Observable private final class Account { var name = "Ada" }
+
+/// Sheets, covers, alerts and dialogs.
+/// Sources: Apple, "sheet(isPresented:onDismiss:content:)", "sheet(item:onDismiss:content:)",
+/// "fullScreenCover(isPresented:onDismiss:content:)", "alert(_:isPresented:actions:message:)",
+/// "alert(_:isPresented:presenting:actions:)", "confirmationDialog(_:isPresented:titleVisibility:actions:)",
+/// "DismissAction" (https://developer.apple.com/documentation/swiftui/dismissaction).
+@Suite("Presentation") @MainActor
+struct PresentationTests {
+    struct Note: Identifiable, Equatable { let id: Int; let title: String }
+
+    struct Draft: View {
+        let title: String
+        @State private var words = 0
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            Text("Editing \(title)")
+            Text("Words: \(words)")
+            Button("Type") { words += 1 }
+            Button("Done") { dismiss() }
+        }
+    }
+
+    struct Notes: View {
+        @State private var isEditing = false
+        @State private var dismissals = 0
+        @State private var title = "Groceries"
+        var body: some View {
+            Text("Dismissed \(dismissals)")
+            Button("Edit") { isEditing = true }
+            Button("Rename") { title = "Errands" }
+                .sheet(isPresented: $isEditing, onDismiss: { dismissals += 1 }) {
+                    Draft(title: title)
+                    Button("Rename inside") { title = "Chores" }
+                }
+        }
+    }
+
+    @Test("Setting isPresented shows the sheet's content on top; what is beneath cannot be tapped (Apple, sheet(isPresented:onDismiss:content:))")
+    func sheetIsPresented() throws {
+        let app = ViewHost(Notes())
+        try app.tap("Edit")
+        #expect(app.presentation == .sheet)
+        #expect(app.texts == ["Editing Groceries", "Words: 0"])
+        #expect(throws: ViewHostError.self) { try app.tap("Edit") }
+    }
+
+    @Test("Swiping the sheet down writes false to the binding and runs onDismiss (Apple, sheet(isPresented:onDismiss:content:))")
+    func swipeDownDismisses() throws {
+        let app = ViewHost(Notes())
+        try app.tap("Edit")
+        try app.dismissPresentation()
+        #expect(app.presentation == nil)
+        #expect(app.texts == ["Dismissed 1"])
+    }
+
+    @Test("dismiss() from the environment dismisses the sheet the view is in (Apple, DismissAction)")
+    func environmentDismiss() throws {
+        let app = ViewHost(Notes())
+        try app.tap("Edit")
+        try app.tap("Done")
+        #expect(app.presentation == nil)
+        #expect(app.texts == ["Dismissed 1"])
+    }
+
+    @Test("Each presentation is new: state typed in one sheet is gone when the sheet is shown again (Apple, sheet; WWDC21 Demystify SwiftUI)")
+    func eachPresentationIsFresh() throws {
+        let app = ViewHost(Notes())
+        try app.tap("Edit")
+        try app.tap("Type")
+        try app.tap("Done")
+        try app.tap("Edit")
+        #expect(app.texts == ["Editing Groceries", "Words: 0"])
+    }
+
+    @Test("When the presenter's body re-runs, the sheet's content is rebuilt with new inputs and keeps its @State (seed 000 root cause 5; Apple, sheet)")
+    func contentClosureIsReevaluated() throws {
+        let app = ViewHost(Notes())
+        try app.tap("Edit")
+        try app.tap("Type")
+        try app.tap("Rename inside")
+        #expect(app.texts == ["Editing Chores", "Words: 1"])
+    }
+
+    struct Library: View {
+        @State private var selected: Note?
+        @State private var showsDetail = false
+        let notes = [Note(id: 1, title: "Plan"), Note(id: 2, title: "Retro")]
+        let usesItem: Bool
+        var body: some View {
+            ForEach(notes) { note in
+                Button(note.title) {
+                    selected = note
+                    showsDetail = true
+                }
+            }
+            if usesItem {
+                Text("Library").sheet(item: $selected) { note in Text("Detail: \(note.title)") }
+            } else {
+                Text("Library").sheet(isPresented: $showsDetail) { Text("Detail: \(selected?.title ?? "none")") }
+            }
+        }
+    }
+
+    @Test("sheet(isPresented:) content reading a value set in the same tap shows the value from the presenter's last update: 'none' the first time (the update model's snapshot rule; widely reported)")
+    func staleSheetContent() throws {
+        let app = ViewHost(Library(usesItem: false))
+        try app.tap("Retro")
+        #expect(app.texts == ["Detail: none"])
+        try app.dismissPresentation()
+        try app.tap("Plan")
+        #expect(app.texts == ["Detail: Plan"], "selected was read once, so the presenter now re-runs and the closure is fresh")
+    }
+
+    @Test("sheet(item:) hands the content the item: it shows the tapped one (Apple, sheet(item:onDismiss:content:))")
+    func itemSheetShowsItem() throws {
+        let app = ViewHost(Library(usesItem: true))
+        try app.tap("Retro")
+        #expect(app.texts == ["Detail: Retro"])
+        try app.dismissPresentation()
+        #expect(app.presentation == nil)
+    }
+
+    @Test("sheet(item:) with an item of a different id is a new presentation with fresh state (Apple, sheet(item:onDismiss:content:))")
+    func differentItemIsNewSheet() throws {
+        struct Picker: View {
+            @State private var note: Note?
+            var body: some View {
+                Button("Open 1") { note = Note(id: 1, title: "One") }
+                    .sheet(item: $note) { note in
+                        Draft(title: note.title)
+                        Button("Switch to 2") { self.note = Note(id: 2, title: "Two") }
+                    }
+            }
+        }
+        let app = ViewHost(Picker())
+        try app.tap("Open 1")
+        try app.tap("Type")
+        try app.tap("Switch to 2")
+        #expect(app.texts == ["Editing Two", "Words: 0"])
+    }
+
+    @Test("A full-screen cover presents and dismisses like a sheet (Apple, fullScreenCover(isPresented:onDismiss:content:))")
+    func fullScreenCover() throws {
+        struct Player: View {
+            @State private var isPlaying = false
+            var body: some View {
+                Button("Play") { isPlaying = true }
+                    .fullScreenCover(isPresented: $isPlaying) { Draft(title: "Video") }
+            }
+        }
+        let app = ViewHost(Player())
+        try app.tap("Play")
+        #expect(app.presentation == .fullScreenCover)
+        try app.tap("Done")
+        #expect(app.presentation == nil)
+    }
+
+    struct Trash: View {
+        @State private var asksToDelete = false
+        @State private var log: [String] = []
+        var body: some View {
+            Text(log.joined(separator: ","))
+            Button("Delete") { asksToDelete = true }
+                .alert("Delete draft?", isPresented: $asksToDelete) {
+                    Button("Delete", role: .destructive) { log.append("deleted") }
+                    Button("Cancel", role: .cancel) { log.append("kept") }
+                } message: {
+                    Text("This can't be undone.")
+                }
+        }
+    }
+
+    @Test("An alert shows its title, message and buttons; tapping a button runs it and dismisses the alert (Apple, alert(_:isPresented:actions:message:))")
+    func alertButtonsDismiss() throws {
+        let app = ViewHost(Trash())
+        try app.tap("Delete")
+        #expect(app.presentation == .alert(title: "Delete draft?"))
+        #expect(app.screen == "Alert “Delete draft?”\n  Text “This can't be undone.”\n  Button “Delete”\n  Button “Cancel”")
+        try app.tap("Cancel")
+        #expect(app.presentation == nil)
+        #expect(app.texts == ["kept"])
+    }
+
+    @Test("An alert with no buttons gets an OK button that dismisses it (Apple, alert(_:isPresented:actions:): \"If you don't provide any actions, the system includes a standard action\")")
+    func alertWithoutButtons() throws {
+        struct Saved: View {
+            @State private var showsAlert = false
+            var body: some View {
+                Button("Save") { showsAlert = true }
+                    .alert("Saved", isPresented: $showsAlert) {}
+            }
+        }
+        let app = ViewHost(Saved())
+        try app.tap("Save")
+        try app.tap("OK")
+        #expect(app.presentation == nil)
+    }
+
+    @Test("An alert cannot be swiped away: only its buttons dismiss it (Apple, alert)")
+    func alertIsNotSwipedAway() throws {
+        let app = ViewHost(Trash())
+        try app.tap("Delete")
+        #expect(throws: ViewHostError.self) { try app.dismissPresentation() }
+        #expect(app.presentation == .alert(title: "Delete draft?"))
+    }
+
+    @Test("alert(presenting:) builds its buttons from the data (Apple, alert(_:isPresented:presenting:actions:))")
+    func alertPresentingData() throws {
+        struct Conflicts: View {
+            @State private var conflict: Note?
+            @State private var showsConflict = false
+            @State private var resolved = ""
+            var body: some View {
+                Text("Resolved: \(resolved)")
+                Button("Sync") { conflict = Note(id: 9, title: "Budget"); showsConflict = true }
+                    .alert("Conflict", isPresented: $showsConflict, presenting: conflict) { note in
+                        Button("Keep \(note.title)") { resolved = note.title }
+                    }
+            }
+        }
+        let app = ViewHost(Conflicts())
+        try app.tap("Sync")
+        try app.tap("Keep Budget")
+        #expect(app.texts == ["Resolved: Budget"])
+    }
+
+    @Test("A confirmation dialog's buttons run and dismiss it; tapping outside dismisses it too (Apple, confirmationDialog(_:isPresented:titleVisibility:actions:))")
+    func confirmationDialog() throws {
+        struct Share: View {
+            @State private var asks = false
+            @State private var target = "nobody"
+            var body: some View {
+                Text("Shared with \(target)")
+                Button("Share") { asks = true }
+                    .confirmationDialog("Share with", isPresented: $asks) {
+                        Button("Team") { target = "team" }
+                    }
+            }
+        }
+        let app = ViewHost(Share())
+        try app.tap("Share")
+        try app.tap("Team")
+        #expect(app.texts == ["Shared with team"])
+        try app.tap("Share")
+        try app.dismissPresentation()
+        #expect(app.presentation == nil)
+    }
+
+    @Test("Presented content inherits the presenter's environment (Apple, sheet; Environment)")
+    func sheetInheritsEnvironment() throws {
+        struct Profile: View {
+            @Environment(Account.self) private var account
+            var body: some View { Text("Signed in as \(account.name)") }
+        }
+        struct Home: View {
+            @State private var account = Account()
+            @State private var showsProfile = false
+            var body: some View {
+                VStack {
+                    Button("Profile") { showsProfile = true }
+                        .sheet(isPresented: $showsProfile) { Profile() }
+                }
+                .environment(account)
+            }
+        }
+        let app = ViewHost(Home())
+        try app.tap("Profile")
+        #expect(app.texts == ["Signed in as Ada"])
+    }
+
+    @Test("A sheet's content appears when presented and disappears when dismissed (Apple, onAppear; onDisappear)")
+    func sheetLifecycle() throws {
+        struct Tracked: View {
+            @State private var showsSheet = false
+            @State private var events: [String] = []
+            var body: some View {
+                Text(events.joined(separator: ","))
+                Button("Open") { showsSheet = true }
+                    .sheet(isPresented: $showsSheet) {
+                        Text("Sheet").onAppear { events.append("appear") }.onDisappear { events.append("disappear") }
+                    }
+            }
+        }
+        let app = ViewHost(Tracked())
+        try app.tap("Open")
+        try app.dismissPresentation()
+        #expect(app.texts == ["appear,disappear"])
+    }
+}
