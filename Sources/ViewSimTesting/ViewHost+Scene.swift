@@ -10,8 +10,9 @@ extension ViewHost {
         scene.defaultAppStorage ?? .standard
     }
 
-    /// Sends the app to the background, as the user does by going to the Home Screen or switching apps: the system
-    /// saves the scene's `@SceneStorage` now. Nothing else changes: views keep their state and nothing disappears.
+    /// Sends the app to the background, as the user does by going to the Home Screen or switching apps: `scenePhase`
+    /// becomes `.background` and the system saves the scene's `@SceneStorage`. Views keep their state and nothing
+    /// disappears. ``foreground()`` brings the app back.
     ///
     /// Source: UIKit, "stateRestorationActivity(for:)"
     /// (https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:)): the system
@@ -19,8 +20,15 @@ extension ViewHost {
     /// (https://developer.apple.com/documentation/swiftui/scenestorage): "The system manages the saving and restoring
     /// of SceneStorage on your behalf".
     public func background() {
-        graph.update()
+        graph.changeEnvironment { $0.scenePhase = .background }
         scene._saveSceneStorage()
+    }
+
+    /// Brings a backgrounded app back to the foreground: `scenePhase` becomes `.active` again.
+    ///
+    /// Source: Apple, "ScenePhase" (https://developer.apple.com/documentation/swiftui/scenephase).
+    public func foreground() {
+        graph.changeEnvironment { $0.scenePhase = .active }
     }
 
     /// Ends the app and launches it again, the way the system does when it reclaims a backgrounded app and the user

@@ -185,4 +185,22 @@ struct EnvironmentTests {
         #expect(app.texts == ["Accent: green"])
         #expect(app.bodyEvaluations(of: Middle.self) == 1)
     }
+
+    @Test("Going to the background changes scenePhase, and views reading it re-run; coming back makes it active (Apple, ScenePhase)")
+    func scenePhaseFollowsTheApp() throws {
+        struct Status: View {
+            @Environment(\.scenePhase) private var phase
+            @State private var log: [String] = []
+            var body: some View {
+                Text(phase == .active ? "Active" : "Not active")
+                Text(log.joined(separator: ","))
+                    .onChange(of: phase) { _, new in log.append(new == .background ? "background" : "active") }
+            }
+        }
+        let app = ViewHost(Status())
+        app.background()
+        #expect(app.texts == ["Not active", "background"])
+        app.foreground()
+        #expect(app.texts == ["Active", "background,active"])
+    }
 }

@@ -25,7 +25,7 @@ public final class ViewGraph {
 
     let observationInbox = ObservationInbox()
     /// The environment the root view inherits (the host's: size class, scene phase…).
-    let rootEnvironment: EnvironmentValues
+    public private(set) var rootEnvironment: EnvironmentValues
     /// Nodes that track observable reads, by id (see `trackingObservation(for:_:)`).
     var observedNodes: [Int: WeakNode] = [:]
     private var dirtyNodes: [Node] = []
@@ -108,6 +108,23 @@ public final class ViewGraph {
             if dirtyNodes.isEmpty && pendingActions.isEmpty { return }
         }
         report(.updateLoop)
+    }
+
+    /// Changes the environment the system gives the root view (the scene phase going to the background, a rotation
+    /// changing the size class) as one event: the views that read a changed value re-run.
+    public func changeEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+        perform {
+            change(&rootEnvironment)
+            let readChangedEntry = root.readsChangedEntries(in: rootEnvironment)
+            root.environment = rootEnvironment
+            withUpdate {
+                if readChangedEntry {
+                    evaluate(root, refreshingProperties: true)
+                } else {
+                    propagateEnvironment(below: root)
+                }
+            }
+        }
     }
 
     /// Gives keyboard focus to `field` (a `TextField` node), as tapping into it does.

@@ -1,4 +1,4 @@
-@_exported import Observation
+import Observation
 import Synchronization
 
 /// How ViewSim follows `@Observable` models: every body, and every content closure a built-in view evaluates (a
