@@ -198,4 +198,18 @@ struct ObservableObjectTests {
         try app.tap("Tick")
         #expect(app.texts == ["1 s"])
     }
+
+    @Test("_printChanges names the property wrapper whose object published: `_cart changed.` (SwiftUI's output for @ObservedObject, WWDC21 Demystify SwiftUI)")
+    func printChangesNamesObjectProperty() throws {
+        struct Logged: View {
+            @ObservedObject var cart: Cart
+            var body: some View {
+                let _ = Self._printChanges()
+                Button("Add") { cart.items.append("Tea") }
+            }
+        }
+        let app = ViewHost(Logged(cart: Cart()))
+        try app.tap("Add")
+        #expect(app.log == ["Logged: @self, @identity, _cart changed.", "Logged: _cart changed."])
+    }
 }

@@ -42,4 +42,8 @@ extension EnvironmentObject: GraphLinkedProperty {
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? { nil }
+
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
+        ObjectSlot.changeVersion(in: node, slot: slot)
+    }
 }

@@ -73,6 +73,11 @@ public final class Node {
         return box
     }
 
+    /// The storage object in `slot`, if it has been made.
+    func existingSlot<Storage: AnyObject>(at slot: Int, as _: Storage.Type) -> Storage? {
+        slot < slots.count ? slots[slot] as? Storage : nil
+    }
+
     /// The storage object in `slot`, made by `make` the first time it is asked for.
     func slot<Storage: AnyObject>(at slot: Int, make: () -> Storage) -> Storage {
         if slot < slots.count, let storage = slots[slot] as? Storage { return storage }
@@ -106,7 +111,7 @@ public final class Node {
         var versions: [Int] = []
         withUnsafeBytes(of: view) { bytes in
             for (index, field) in layout.linkedFields.enumerated() {
-                let version = field.type.source(bytes.baseAddress! + field.offset)?.version ?? 0
+                let version = field.type.changeVersion(bytes.baseAddress! + field.offset, in: self, slot: index)
                 versions.append(version)
                 if all || index >= sourceVersions.count || sourceVersions[index] != version {
                     changed.append(field.name)

@@ -85,21 +85,34 @@ final class ObjectSubscription: Sendable {
 final class ObjectSlot {
     private(set) var object: AnyObject?
     private var subscription: ObjectSubscription?
+    /// How many times the held objects published: `_printChanges()` names the property when it moved.
+    let publications = Atomic<Int>(0)
 
     /// Makes `node` re-run whenever `object` publishes, replacing any earlier object's subscription.
     func hold<Object: ObservableObject>(_ object: Object, for node: Node) {
         guard self.object !== object else { return }
         self.object = object
-        subscription = object.objectWillChange.subscribe(node.graph.objectChangeHandler(for: node))
+        subscription = object.objectWillChange.subscribe(node.graph.objectChangeHandler(for: node, slot: self))
+    }
+
+    /// The `changeVersion` of a field whose object is held by the slot at `slot` of `node`.
+    static func changeVersion(in node: Node, slot: Int) -> Int {
+        let slot = node.existingSlot(at: slot, as: ObjectSlot.self) ?? node.existingSlot(at: slot, as: StateObjectStorage.self)?.subscription
+        return slot?.publications.load(ordering: .relaxed) ?? 0
     }
 }
 
 extension ViewGraph {
-    /// What a subscription to an object's publisher does: post the node to the inbox, whatever thread sends.
-    func objectChangeHandler(for node: Node) -> @Sendable () -> Void {
+    /// What a subscription to an object's publisher does, whatever thread sends: count the publication and post the
+    /// node to the inbox.
+    func objectChangeHandler(for node: Node, slot: ObjectSlot) -> @Sendable () -> Void {
         observedNodes[node.id] = WeakNode(node)
         let change = ObservationInbox.Change(nodeID: node.id, generation: nil)
         let inbox = observationInbox
-        return { inbox.post(change) }
+        nonisolated(unsafe) let slot = slot
+        return {
+            slot.publications.add(1, ordering: .relaxed)
+            inbox.post(change)
+        }
     }
 }

@@ -58,7 +58,7 @@ extension ViewGraph {
             guard let node = observedNodes[change.nodeID]?.node, node.isMounted,
                   change.generation == nil || node.observationGeneration == change.generation
             else { continue }
-            node.changeReasons.dependenciesChanged = true
+            if change.generation != nil { node.changeReasons.dependenciesChanged = true }
             invalidated.append(node)
         }
         invalidate(invalidated)

@@ -43,6 +43,10 @@ extension ObservedObject: GraphLinkedProperty {
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? { nil }
+
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
+        ObjectSlot.changeVersion(in: node, slot: slot)
+    }
 }
 
 extension ObservedObject.Wrapper: @unchecked Sendable where ObjectType: Sendable {}

@@ -47,6 +47,10 @@ extension StateObject: GraphLinkedProperty {
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? { nil }
+
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
+        ObjectSlot.changeVersion(in: node, slot: slot)
+    }
 }
 
 extension StateObject: StateProperty {}

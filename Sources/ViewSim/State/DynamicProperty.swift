@@ -15,4 +15,14 @@ protocol GraphLinkedProperty {
 
     /// The storage this property reads, if any: its version tells `_printChanges()` whether the property changed.
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox?
+
+    /// A number that changes whenever what the property reads changed, for `_printChanges()`; by default the version of
+    /// its ``source(_:)``.
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int
+}
+
+extension GraphLinkedProperty {
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
+        source(pointer)?.version ?? 0
+    }
 }
