@@ -1,0 +1,48 @@
+import ViewSim
+
+/// A house plant and how to look after it.
+struct Plant: Identifiable, Equatable {
+    let id: Int
+    let name: String
+    let wateringDays: Int
+    let light: String
+}
+
+/// The care card for one plant, shown in a sheet.
+struct CareCard: View {
+    let plant: Plant
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text(plant.name)
+            Text("Water every \(plant.wateringDays) days")
+            Text("Light: \(plant.light)")
+            Button("Done") { dismiss() }
+        }
+    }
+}
+
+/// The user's plants; tapping one opens its care card.
+struct PlantList: View {
+    let plants = [
+        Plant(id: 1, name: "Monstera", wateringDays: 7, light: "bright, indirect"),
+        Plant(id: 2, name: "Boston fern", wateringDays: 3, light: "shade"),
+        Plant(id: 3, name: "Golden barrel cactus", wateringDays: 21, light: "full sun"),
+    ]
+    // One piece of state says both whether the card is open and for which plant.
+    @State private var selectedPlant: Plant?
+
+    var body: some View {
+        VStack {
+            Text("My plants")
+            ForEach(plants) { plant in
+                Button(plant.name) { selectedPlant = plant }
+            }
+        }
+        // sheet(item:) hands the content the plant that opened it, so the card never reads a stale selection.
+        .sheet(item: $selectedPlant) { plant in
+            CareCard(plant: plant)
+        }
+    }
+}
