@@ -193,4 +193,24 @@ struct UpdateModelTests {
             issue.comments.contains { $0.rawValue.contains("Modifying state during view update") }
         }
     }
+
+    final class Preferences { var order = "date" }
+
+    @Test("Writing the same object back to a @State holding a class changes nothing: objects compare by identity (OpenSwiftUI StoredLocationBase.set: compareValues)")
+    func sameObjectWriteIsNoChange() throws {
+        struct Sorter: View {
+            @State private var preferences = Preferences()
+            var body: some View {
+                Text("Order: \(preferences.order)")
+                Button("By site") { $preferences.order.wrappedValue = "site" }
+                Button("New preferences") { preferences = Preferences() }
+            }
+        }
+        let app = ViewHost(Sorter())
+        try app.tap("By site")
+        #expect(app.bodyEvaluations(of: Sorter.self) == 1, "the binding wrote back the same object")
+        #expect(app.texts == ["Order: date"], "a plain class is not observed, so the screen is stale")
+        try app.tap("New preferences")
+        #expect(app.bodyEvaluations(of: Sorter.self) == 2)
+    }
 }

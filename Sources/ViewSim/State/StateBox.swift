@@ -6,7 +6,9 @@
 ///   sticky: it is never cleared while the identity lives.
 /// - A view holding a `Binding` to this storage in a stored property (a `@Binding`, or a control's binding) depends on it
 ///   from its first read during an update, also for good.
-/// - Writing an equal value changes nothing; a write made during an update is reported and dropped.
+/// - Writing an equal value changes nothing; a write made during an update is reported and dropped. "Equal" is
+///   SwiftUI's comparison of values: `==` for `Equatable` values, identity for objects (so writing back the same model
+///   object, as `$model.property` on a `@State` class does, changes nothing), field by field otherwise.
 ///
 /// Source: Apple, "State" (https://developer.apple.com/documentation/swiftui/state): "SwiftUI manages the property's
 /// storage" and updates "the parts of the view hierarchy that depend on the value". Undocumented details (the sticky
@@ -63,7 +65,7 @@ final class StateBox<Value>: AnyStateBox {
             (owner?.graph ?? ViewGraph.current)?.report(.modifyingStateDuringUpdate)
             return
         }
-        if let same = areEqual(current, newValue), same { return }
+        if InputComparison.sameValue(current, newValue) { return }
         current = newValue
         didChange()
     }
