@@ -3,6 +3,7 @@ import ViewSim
 import ViewSimTesting
 
 @Observable private final class Account { var name = "Ada" }
+@Observable private final class Download { var progress = 0 }
 
 /// Sheets, covers, alerts and dialogs.
 /// Sources: Apple, "sheet(isPresented:onDismiss:content:)", "sheet(item:onDismiss:content:)",
@@ -290,5 +291,24 @@ struct PresentationTests {
         try app.tap("Open")
         try app.dismissPresentation()
         #expect(app.texts == ["appear,disappear"])
+    }
+
+    @Test("An observable property read in the sheet's content closure is observed: the sheet updates when it changes (Apple, Managing model data in your app; WWDC23 Discover Observation in SwiftUI)")
+    func sheetClosureReadsAreObserved() throws {
+        struct Downloads: View {
+            let download: Download
+            @State private var showsProgress = false
+            var body: some View {
+                Button("Show") { showsProgress = true }
+                    .sheet(isPresented: $showsProgress) {
+                        Text("Progress: \(download.progress)%")
+                        Button("Advance") { download.progress += 50 }
+                    }
+            }
+        }
+        let app = ViewHost(Downloads(download: Download()))
+        try app.tap("Show")
+        try app.tap("Advance")
+        #expect(app.texts == ["Progress: 50%"])
     }
 }

@@ -17,7 +17,8 @@
 /// "sheet(item:onDismiss:content:)" (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)),
 /// "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
 /// first time"; Stack Overflow "SwiftUI sheet not updating variable") and follows from the modifier reading the binding.
-public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView {
+public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView,
+    EvaluatesContentClosures {
     let content: Content
     let kind: PresentationKind
     let trigger: Binding<Trigger>
