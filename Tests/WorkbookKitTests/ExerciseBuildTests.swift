@@ -106,6 +106,31 @@ import Testing
         #expect(!dynamic.stdoutText.contains("(NEEDED)"))
     }
 
+    /// The driver's plans are cached whatever directory the grader runs in, so none may carry that directory: the
+    /// module's compilation directory is the content root (where its jobs run), else debug info names a learner's file
+    /// by an absolute path the prefix map misses when the workbook and the grader's directory share a parent (`/tmp`),
+    /// and a crash loses its location.
+    @Test func driverPlansDoNotDependOnTheGradersWorkingDirectory() throws {
+        let fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        _ = try fixture.buildAndRun()
+        let plans = fixture.builder.workbook.workDirectory.appendingPathComponent("plans")
+        let files = try FileManager.default.contentsOfDirectory(atPath: plans.path).filter { $0.hasSuffix(".plan") }
+        #expect(!files.isEmpty)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var frontendJobs = 0
+        for name in files {
+            let plan = try #require(DriverPlan(serialized: try Data(contentsOf: plans.appendingPathComponent(name))))
+            for job in plan.jobs {
+                #expect(!job.contains { $0 == workingDirectory || $0.hasPrefix(workingDirectory + "/") }, "\(name): \(job)")
+                guard job.contains("-frontend"), let index = job.firstIndex(of: "-file-compilation-dir") else { continue }
+                frontendJobs += 1
+                #expect(job.indices.contains(index + 1) && job[index + 1] == DriverPlan.Placeholder.contentRoot, "\(job)")
+            }
+        }
+        #expect(frontendJobs == 1)
+    }
+
     @Test func anEditInsideABodyReusesTheRunnerAndRunsTheNewCode() throws {
         let fixture = try Fixture(exerciseSource: Self.observedCounter)
         defer { fixture.remove() }

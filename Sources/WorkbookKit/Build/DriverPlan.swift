@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The shape is planned with placeholder paths (``Placeholder``); the plan is stored under
 /// `.build/workbook/plans/<hash>.plan` (one job per line, arguments separated by NUL), keyed by the compiler's path and
-/// modification time and the shape's arguments, and written atomically. A shape whose `-###` output needs shell
+/// modification time and the shape's arguments, and written atomically. The driver plans in `/`, so a plan never
+/// depends on the directory the grader was started in. A shape whose `-###` output needs shell
 /// unquoting is not planned; callers then run `swiftc` as usual.
 struct DriverPlan: Sendable, Equatable {
     /// Placeholders used while planning; ``commands(_:inputs:)`` replaces them.
@@ -31,10 +32,12 @@ struct DriverPlan: Sendable, Equatable {
     /// replayed safely.
     static func load(toolchain: Toolchain, arguments: [String], cacheDirectory: URL) -> DriverPlan? {
         let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
-        let key = ContentHash.hex("plan-v1|\(toolchain.swiftc)|\(stamp?.timeIntervalSince1970 ?? 0)|" + arguments.joined(separator: "\u{0}"))
+        let key = ContentHash.hex("plan-v2|\(toolchain.swiftc)|\(stamp?.timeIntervalSince1970 ?? 0)|" + arguments.joined(separator: "\u{0}"))
         let file = cacheDirectory.appendingPathComponent("\(key.prefix(24)).plan")
         if let data = FileManager.default.contents(atPath: file.path), let plan = DriverPlan(serialized: data) { return plan }
-        let request = ChildProcessRequest(executable: toolchain.swiftc, arguments: ["-###"] + arguments, timeoutSeconds: 60)
+        // Planned in `/`, not the grader's working directory: the plan is cached whatever directory the grader runs in,
+        // so nothing of that directory (the driver's default `-file-compilation-dir`) may end up in it.
+        let request = ChildProcessRequest(executable: toolchain.swiftc, arguments: ["-###"] + arguments, workingDirectory: "/", timeoutSeconds: 60)
         guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
               let plan = DriverPlan(driverOutput: outcome.stdoutText) else { return nil }
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)

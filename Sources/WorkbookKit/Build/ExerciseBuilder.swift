@@ -145,8 +145,12 @@ public struct ExerciseBuilder: Sendable {
                  "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
                  "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
                  // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to the
-                 // workbook (`Exercises/<id>/…`) and an interface that does not name the workbook's path.
-                 "-g", "-debug-prefix-map", P.contentRoot + "=.", "-Xfrontend", "-no-serialize-debugging-options",
+                 // workbook (`Exercises/<id>/…`) and an interface that does not name the workbook's path. The
+                 // compilation directory is given, as the content root the jobs run in: left to the driver it is the
+                 // grader's working directory when the shape was planned, and a file outside it is split at their
+                 // common ancestor (`/tmp` + `wb/Exercises/…` from `/tmp/other`), which the prefix map then misses.
+                 "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
+                 "-Xfrontend", "-no-serialize-debugging-options",
                  "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules, P.input],
                 inputs: exerciseFiles, output: moduleStaging, module: module)
             guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
