@@ -60,6 +60,15 @@ struct ChildList {
         let view: any View
     }
     private(set) var entries: [Entry] = []
+    /// Children that are kept, off screen, when they are not in `entries` (a lazy container's rows scrolled away):
+    /// their state survives and they disappear instead of leaving the hierarchy.
+    var retainedKeys: Set<ChildKey> = []
+    /// Whether the entries are a lazy container's rows (counted as rows built when first made).
+    var areLazyRows = false
+
+    mutating func append(_ child: any View, childKey: ChildKey) {
+        entries.append(Entry(key: childKey, view: child))
+    }
 
     mutating func append<Child: View>(_ child: Child, key component: IdentityComponent) {
         entries.append(Entry(key: ChildKey(component: component, viewType: Child.self), view: child))

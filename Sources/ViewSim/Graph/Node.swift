@@ -13,6 +13,8 @@ public final class Node {
     public internal(set) var view: any View
     /// Children in the order the parent's content lists them.
     public internal(set) var children: [Node] = []
+    /// Children kept off screen with their state: a lazy container's rows scrolled away.
+    var offscreenChildren: [ChildKey: Node] = [:]
     /// `false` once the identity has left the hierarchy.
     public internal(set) var isMounted = true
     /// Whether the node's content counts as on screen for `onAppear`/`onDisappear` (see `ViewGraph.setAppeared`).

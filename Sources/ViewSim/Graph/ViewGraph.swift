@@ -132,6 +132,14 @@ public final class ViewGraph {
         focusedField = field
     }
 
+    /// How many rows lazy containers (`List`, `LazyVStack`, `LazyHStack`) have built since the graph was created: a row
+    /// is built the first time it comes on screen.
+    public private(set) var rowsBuilt = 0
+
+    /// How many rows of a lazy container fit on the host's screen. A row beyond them is not built until it is scrolled
+    /// to. Twelve is about what an iPhone shows of a plain list.
+    public var viewportRows = 12
+
     /// How many times the body of any view of type `type` has been evaluated since the graph was created.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
         evaluationsByType[ObjectIdentifier(type)] ?? 0
@@ -265,7 +273,8 @@ public final class ViewGraph {
 
     private func reconcileChildren(of node: Node, with list: ChildList) {
         let environment = node.environmentForChildren
-        var existing: [ChildKey: Node] = [:]
+        var existing = node.offscreenChildren
+        node.offscreenChildren = [:]
         for child in node.children { existing[child.key] = child }
         var reused = Set<ObjectIdentifier>()
         var occurrences: [ChildKey: Int] = [:]
@@ -283,14 +292,21 @@ public final class ViewGraph {
             }
             if let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
+                if !child.isAppeared, node.isAppeared { setAppeared(true, in: child) }
                 update(child, with: entry.view, environment: environment)
                 newChildren.append(child)
             } else {
+                if list.areLazyRows { rowsBuilt += 1 }
                 newChildren.append(makeNode(entry.view, key: key, parent: node))
             }
         }
-        for child in node.children where !reused.contains(ObjectIdentifier(child)) {
-            unmount(child)
+        for child in existing.values where !reused.contains(ObjectIdentifier(child)) {
+            if list.retainedKeys.contains(child.key) {
+                setAppeared(false, in: child)
+                node.offscreenChildren[child.key] = child
+            } else {
+                unmount(child)
+            }
         }
         node.children = newChildren
     }
@@ -334,6 +350,8 @@ public final class ViewGraph {
 
     private func unmount(_ node: Node) {
         for child in node.children { unmount(child) }
+        for child in node.offscreenChildren.values { unmount(child) }
+        node.offscreenChildren = [:]
         node.lifecycle?.willUnmount(node)
         if node.isAppeared { node.lifecycle?.didDisappear(node) }
         if node === focusedField {

@@ -7,56 +7,6 @@
 // Each type has unavailable initializers in SwiftUI's shapes, so the compiler picks one and prints its message instead
 // of failing to infer generic parameters first.
 
-@available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
-public struct List<SelectionValue: Hashable, Content: View> {}
-
-@available(*, unavailable)
-extension List where SelectionValue == Never {
-    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack with ForEach")
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent> { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct Section<Parent, Content, Footer> {}
-
-@available(*, unavailable)
-extension Section where Parent == EmptyView, Footer == EmptyView, Content: View {
-    @available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-@available(*, unavailable)
-extension Section where Parent == Text, Footer == EmptyView, Content: View {
-    @available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack")
-public struct LazyVStack<Content: View> {
-    @available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md); use VStack")
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        fatalError()
-    }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md); use HStack")
-public struct LazyHStack<Content: View> {
-    @available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md); use HStack")
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-        fatalError()
-    }
-}
-
 @available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
 public struct NavigationPath {
     @available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
@@ -134,18 +84,6 @@ extension TabView where SelectionValue == Int {
 
 // MARK: Conformances
 // Unavailable too, so a result builder that needs a `View` reports the same message.
-
-@available(*, unavailable, message: "ViewSim does not implement List yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension List: View {}
-
-@available(*, unavailable, message: "ViewSim does not implement Section yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension Section: View {}
-
-@available(*, unavailable, message: "ViewSim does not implement LazyVStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension LazyVStack: View {}
-
-@available(*, unavailable, message: "ViewSim does not implement LazyHStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension LazyHStack: View {}
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension NavigationStack: View {}

@@ -1,0 +1,68 @@
+/// What lazy containers share: they build only the rows in the host's viewport, keep the rows scrolled away (with their
+/// state) off screen, and run `onAppear`/`onDisappear` as rows scroll in and out.
+///
+/// Behaviour mirrored from SwiftUI:
+/// - Only rows on screen are built; a row is built the first time it scrolls in (``ViewGraph/rowsBuilt`` counts them).
+/// - A row scrolled away disappears (its `onDisappear` runs) but keeps its identity and `@State`; scrolled back, it
+///   appears again (`onAppear` runs again). A row whose element left the data leaves the hierarchy for good.
+/// - The rows are the container's content flattened: each `ForEach` element, each other view (see `LazyRows`).
+///
+/// Source: Apple, "LazyVStack" (https://developer.apple.com/documentation/swiftui/lazyvstack) ("doesn't create items
+/// until it needs to render them onscreen"), "Creating performant scrollable stacks"
+/// (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks) and "List"
+/// (https://developer.apple.com/documentation/swiftui/list). Keeping the state of rows scrolled away is SwiftUI's
+/// observed behaviour for `List` and lazy stacks (state follows identity); the choice is pinned in `LazyContainerTests`.
+@MainActor
+protocol LazyContainerView: PrimitiveView, EvaluatesContentClosures {
+    /// The rows, in order, unbuilt.
+    func lazyRows() -> [LazyRow]
+}
+
+/// Where a lazy container's viewport is: the index of its first visible row.
+struct LazyContainerState {
+    var firstVisibleRow = 0
+    var rowKeys: [ChildKey] = []
+}
+
+extension LazyContainerView {
+    func makeChildren(into children: inout ChildList) {}
+
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        let rows = lazyRows()
+        var state = node.builtInState as? LazyContainerState ?? LazyContainerState()
+        let count = node.graph.viewportRows
+        state.firstVisibleRow = max(0, min(state.firstVisibleRow, rows.count - count))
+        state.rowKeys = rows.map(\.key)
+        node.builtInState = state
+        children.areLazyRows = true
+        children.retainedKeys = Set(state.rowKeys)
+        for row in rows[state.firstVisibleRow..<min(rows.count, state.firstVisibleRow + count)] {
+            children.append(row.make(), childKey: row.key)
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Scrolls the lazy container `container` so that its row at `index` is the first on screen (or as near as the
+    /// container's length allows), as one event.
+    public func scroll(_ container: Node, toRow index: Int) {
+        guard var state = container.builtInState as? LazyContainerState else { return }
+        perform {
+            state.firstVisibleRow = max(0, index)
+            container.builtInState = state
+            invalidate([container])
+        }
+    }
+}
+
+extension Node {
+    /// For a lazy container: the explicit ids of its rows, in order (`nil` for a row with no id), built or not.
+    public var lazyRowIDs: [AnyHashable?]? {
+        (builtInState as? LazyContainerState)?.rowKeys.map(\.explicitID)
+    }
+
+    /// For a lazy container: the index of its first row on screen.
+    public var firstVisibleRow: Int? {
+        (builtInState as? LazyContainerState)?.firstVisibleRow
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+import ViewSim
+import ViewSimTesting
+
+/// Lists and lazy stacks build only the rows on screen.
+/// Sources: Apple, "LazyVStack" (https://developer.apple.com/documentation/swiftui/lazyvstack): "the stack view doesn't
+/// create items until it needs to render them onscreen"; "Creating performant scrollable stacks"
+/// (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks); "List"; "VStack" (eager);
+/// "onAppear(perform:)"/"onDisappear(perform:)" (lazy rows appear and disappear as they scroll). That a row scrolled
+/// away keeps its @State is SwiftUI's observed behaviour for lists and lazy stacks (state follows identity, WWDC21
+/// "Demystify SwiftUI"); ViewSim chooses it and pins it here.
+@Suite("Lists and lazy stacks") @MainActor
+struct LazyContainerTests {
+    struct Item: Identifiable { let id: Int }
+
+    struct Row: View {
+        let item: Item
+        @State private var isStarred = false
+        var body: some View { Toggle("Row \(item.id)", isOn: $isStarred) }
+    }
+
+    struct Feed: View {
+        let count: Int
+        let lazy: Bool
+        var body: some View {
+            ScrollView {
+                if lazy {
+                    LazyVStack { ForEach((0..<count).map(Item.init)) { Row(item: $0) } }
+                } else {
+                    VStack { ForEach((0..<count).map(Item.init)) { Row(item: $0) } }
+                }
+            }
+        }
+    }
+
+    @Test("A LazyVStack builds only the rows on screen; a VStack builds every row (Apple, LazyVStack; VStack)")
+    func lazyBuildsOnlyViewport() {
+        let lazy = ViewHost(Feed(count: 1_000, lazy: true))
+        #expect(lazy.bodyEvaluations(of: Row.self) == 12)
+        #expect(lazy.rowsBuilt == 12)
+        let eager = ViewHost(Feed(count: 1_000, lazy: false))
+        #expect(eager.bodyEvaluations(of: Row.self) == 1_000)
+    }
+
+    @Test("A List of 100,000 rows builds only the rows in the viewport (Apple, List)")
+    func hugeListBuildsViewport() {
+        struct Huge: View {
+            let items = (0..<100_000).map(Item.init)
+            var body: some View { List(items) { Row(item: $0) } }
+        }
+        let app = ViewHost(Huge())
+        #expect(app.rowsBuilt == 12)
+        #expect(app.elements.filter { $0.kind == .toggle }.count == 12)
+    }
+
+    @Test("Scrolling builds the rows that come on screen; the ones that leave are no longer on screen (Apple, LazyVStack)")
+    func scrollingBuildsNewRows() throws {
+        let app = ViewHost(Feed(count: 100, lazy: true))
+        try app.scroll(to: 50)
+        #expect(app.isShowing(.toggle, "Row 50"))
+        #expect(!app.isShowing(.toggle, "Row 0"))
+        #expect(app.rowsBuilt == 24)
+    }
+
+    @Test("A row scrolled away keeps its state and is not built again when it comes back (state follows identity; WWDC21 Demystify SwiftUI)")
+    func scrolledAwayRowKeepsState() throws {
+        let app = ViewHost(Feed(count: 100, lazy: true))
+        try app.toggle("Row 3")
+        try app.scroll(to: 60)
+        try app.scroll(to: 0)
+        #expect(try app.isOn("Row 3"))
+        #expect(app.rowsBuilt == 24)
+    }
+
+    @Test("Rows run onAppear as they scroll in and onDisappear as they scroll out (Apple, onAppear(perform:); onDisappear(perform:))")
+    func rowsAppearAndDisappear() throws {
+        struct Tracked: View {
+            @State private var events: [String] = []
+            var body: some View {
+                Text(events.suffix(3).joined(separator: ","))
+                List {
+                    ForEach(0..<40, id: \.self) { index in
+                        Text("Row \(index)")
+                            .onAppear { if index == 0 { events.append("0 in") } }
+                            .onDisappear { if index == 0 { events.append("0 out") } }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(Tracked())
+        try app.scroll(to: 30)
+        try app.scroll(to: 0)
+        #expect(app.texts.first == "0 in,0 out,0 in")
+    }
+
+    @Test("A row whose element leaves the data leaves the hierarchy: brought back, it starts with fresh state (Apple, ForEach; WWDC21 Demystify SwiftUI)")
+    func removedRowLosesState() throws {
+        struct Editable: View {
+            @State private var ids = [1, 2, 3]
+            var body: some View {
+                Button("Remove 2") { ids.removeAll { $0 == 2 } }
+                Button("Restore 2") { ids = [1, 2, 3] }
+                LazyVStack { ForEach(ids, id: \.self) { Row(item: Item(id: $0)) } }
+            }
+        }
+        let app = ViewHost(Editable())
+        try app.toggle("Row 2")
+        try app.tap("Remove 2")
+        try app.tap("Restore 2")
+        #expect(try app.isOn("Row 2") == false)
+    }
+
+    @Test("Row state follows the element's id when rows are inserted above it (Apple, List; WWDC21 Demystify SwiftUI)")
+    func rowStateFollowsID() throws {
+        struct Growing: View {
+            @State private var ids = [1, 2, 3]
+            var body: some View {
+                Button("Add 0 on top") { ids.insert(0, at: 0) }
+                List(ids.map(Item.init)) { Row(item: $0) }
+            }
+        }
+        let app = ViewHost(Growing())
+        try app.toggle("Row 2")
+        try app.tap("Add 0 on top")
+        #expect(try app.isOn("Row 2"))
+        #expect(try app.isOn("Row 1") == false)
+    }
+
+    @Test("A Section's header, rows and footer are rows of the list, in order (Apple, Section)")
+    func sectionsAreRows() {
+        struct Grouped: View {
+            var body: some View {
+                List {
+                    Section("Fruit") { ForEach(["Apple", "Pear"], id: \.self) { Text($0) } }
+                    Section {
+                        Text("Kale")
+                    } header: {
+                        Text("Greens")
+                    } footer: {
+                        Text("1 item")
+                    }
+                }
+            }
+        }
+        #expect(ViewHost(Grouped()).texts == ["Fruit", "Apple", "Pear", "Greens", "Kale", "1 item"])
+    }
+
+    @Test("A state read in a lazy row's closure updates the rows on screen (the update model; Apple, List)")
+    func rowClosureDependency() throws {
+        struct Prices: View {
+            @State private var inEuros = false
+            var body: some View {
+                Button("Euros") { inEuros = true }
+                List(0..<30, id: \.self) { index in Text(inEuros ? "€\(index)" : "$\(index)") }
+            }
+        }
+        let app = ViewHost(Prices())
+        try app.tap("Euros")
+        #expect(app.texts.first == "€0")
+        #expect(app.texts.count == 12)
+    }
+}
