@@ -1,3 +1,5 @@
+import ViewSim
+
 /// Stands in for the pet shop's product server, reached through its vendor's SDK. Leave this file as it is: like the
 /// real SDK, a request that has been sent can't be called back, and it is answered even if nobody is waiting any more.
 /// Broad queries take longer (more products match).

@@ -83,9 +83,31 @@ public final class ViewHost<Root: View> {
         let field = try control(.textField, prompt)
         focus(field.node)
         for character in text {
-            guard let node = focusedFieldNode, case .textField(_, let shown, let edit) = node.element else { return }
-            graph.perform { edit(shown + String(character)) }
+            guard typeKeystroke(character) else { return }
         }
+    }
+
+    /// In an async test: types `text` as ``type(_:into:)`` does, and lets the app's tasks run between keystrokes, as
+    /// they do on a device, where each keystroke is an event of its own: a `.task(id:)` that a keystroke restarts runs
+    /// up to its first suspension (a sleep, a network call) before the next keystroke arrives.
+    /// - Throws: ``ViewHostError`` if no such field is on screen, or it is disabled.
+    public func type(
+        _ text: String, into prompt: String,
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    ) async throws {
+        let field = try control(.textField, prompt)
+        focus(field.node)
+        for character in text {
+            guard typeKeystroke(character) else { return }
+            await settle(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Types one character into the focused field, as one event; `false` if no field has focus any more.
+    private func typeKeystroke(_ character: Character) -> Bool {
+        guard let node = focusedFieldNode, case .textField(_, let shown, let edit) = node.element else { return false }
+        graph.perform { edit(shown + String(character)) }
+        return true
     }
 
     /// Replaces the whole content of the text field whose prompt is `prompt` with `text` in one edit (select all, paste).

@@ -118,10 +118,10 @@ struct EnvironmentTests {
         ])
     }
 
-    @Test("The optional form @Environment(Model?.self) reads nil when no ancestor placed one (Apple, Environment init(_:) for optional objects)")
+    @Test("The optional form, @Environment(Model.self) var model: Model?, reads nil when no ancestor placed one (Apple, Environment init(_:) for optional objects)")
     func optionalObjectReadsNil() {
         struct MaybeLibrary: View {
-            @Environment(Library?.self) private var library
+            @Environment(Library.self) private var library: Library?
             var body: some View { Text(library?.name ?? "No library") }
         }
         let app = ViewHost(MaybeLibrary())

@@ -32,8 +32,11 @@ public struct Environment<Value>: DynamicProperty {
         content = .object(ObjectIdentifier(objectType), typeName: String(describing: objectType), isOptional: false)
     }
 
-    /// Reads the observable object of type `objectType` if an ancestor placed one, or `nil`.
-    public init<T: AnyObject & Observable>(_ objectType: T?.Type) where Value == T? {
+    /// Reads the observable object of type `objectType` if an ancestor placed one, or `nil`:
+    /// `@Environment(Profile.self) private var profile: Profile?`.
+    ///
+    /// Source: Apple, "init(_:)" (https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf).
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
         content = .object(ObjectIdentifier(T.self), typeName: String(describing: T.self), isOptional: true)
     }
 

@@ -156,9 +156,13 @@ public struct HiddenSuiteRun: Sendable {
         Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
         let events = directory.appendingPathComponent("events.jsonl")
         var environment: [String: String] = [:]
-        for key in ["PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "USER"] {
+        for key in ["PATH", "LANG", "LC_ALL", "TMPDIR", "USER"] {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
         }
+        // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
+        // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
+        environment["HOME"] = directory.path
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent(".config").path
         // The crash log goes to the run's directory; a path the option syntax cannot carry is given relative to the
         // runner's working directory (that same directory).
         let backtraceLog = directory.appendingPathComponent("backtrace.json")

@@ -16,6 +16,8 @@ struct RequestDetailsSymptoms {
         try app.tap("GET /v1/orders")
         #expect(app.presentation == .sheet && app.texts.contains("200 OK") && app.texts.contains("Response: 2 orders, 1.2 KB"),
                 "Tapping “GET /v1/orders” should open its details with the status “200 OK” and “Response: 2 orders, 1.2 KB”; instead the details come up without the status (on a phone the app crashes right here). The details show \(shown(app)).")
+        #expect(app.texts.contains("182 ms"),
+                "The details of “GET /v1/orders” should say how long it took, “182 ms”, whatever the list's “Show timings” switch says; the details show \(shown(app)).")
     }
 
     @Test("Every request's details open, with its own status")

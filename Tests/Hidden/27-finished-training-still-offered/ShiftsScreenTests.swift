@@ -4,13 +4,13 @@ import ViewSim
 import ViewSimTesting
 @testable import FinishedTrainingStillOffered
 
-/// A fresh, empty settings store for one test, so tests never see each other's settings.
+/// The app's standard settings with this screen's keys removed, so tests never see each other's settings. (Each check
+/// runs with a home folder of its own, so nothing outlives the run.) Using `.standard` itself means a fix that reads
+/// and writes `UserDefaults.standard` directly, as well as `@AppStorage`, sees what the test sets.
 @MainActor
 private func freshDefaults() -> UserDefaults {
-    let name = "workbook.27.\(UUID().uuidString)"
-    let defaults = UserDefaults(suiteName: name)!
-    defaults.removePersistentDomain(forName: name)
-    return defaults
+    for key in ["finishedSafetyTraining", "shiftOrder"] { UserDefaults.standard.removeObject(forKey: key) }
+    return .standard
 }
 
 private let byDate = ["Mon 3 Mar · Riverside depot", "Tue 4 Mar · Airport hub", "Thu 6 Mar · Riverside depot", "Fri 7 Mar · City centre"]

@@ -22,9 +22,9 @@ struct SearchSymptoms {
     func quickTypingShowsLatestQuery() async throws {
         let app = ViewHost(SearchScreen())
         await app.settle()
-        try app.type("ca", into: "Search products")
+        try await app.type("ca", into: "Search products")
         await app.advance(by: .milliseconds(100))
-        try app.type("t", into: "Search products")
+        try await app.type("t", into: "Search products")
         await app.advance(by: .seconds(2))
         #expect(productLines(app) == catResults && app.texts.contains("3 products"),
                 "After typing “ca”, then “t” a moment later, and waiting, the search for “cat” lists \(quoted(productLines(app))); it should list \(quoted(catResults)) (3 products), not the results for “ca”.")
@@ -34,9 +34,9 @@ struct SearchSymptoms {
     func resultsStay() async throws {
         let app = ViewHost(SearchScreen())
         await app.settle()
-        try app.type("ca", into: "Search products")
+        try await app.type("ca", into: "Search products")
         await app.advance(by: .milliseconds(100))
-        try app.type("t", into: "Search products")
+        try await app.type("t", into: "Search products")
         await app.advance(by: .milliseconds(300))
         let first = productLines(app)
         await app.advance(by: .seconds(1))
@@ -59,11 +59,11 @@ struct SearchRegressions {
     func slowTyping() async throws {
         let app = ViewHost(SearchScreen())
         await app.settle()
-        try app.type("ca", into: "Search products")
+        try await app.type("ca", into: "Search products")
         await app.advance(by: .seconds(1))
         #expect(productLines(app) == caResults && app.texts.contains("6 products"),
                 "After typing “ca” and waiting, the screen should list \(quoted(caResults)) (6 products); it lists \(quoted(productLines(app))).")
-        try app.type("t", into: "Search products")
+        try await app.type("t", into: "Search products")
         await app.advance(by: .seconds(1))
         #expect(productLines(app) == catResults && app.texts.contains("3 products"),
                 "After adding “t” and waiting, the screen should list \(quoted(catResults)) (3 products); it lists \(quoted(productLines(app))).")
@@ -73,7 +73,7 @@ struct SearchRegressions {
     func backToOneLetter() async throws {
         let app = ViewHost(SearchScreen())
         await app.settle()
-        try app.type("dog", into: "Search products")
+        try await app.type("dog", into: "Search products")
         await app.advance(by: .seconds(1))
         #expect(productLines(app) == ["Dog cage", "Dog lead"],
                 "After typing “dog” and waiting, the screen should list “Dog cage”, “Dog lead”; it lists \(quoted(productLines(app))).")
