@@ -65,6 +65,7 @@ enum ScreenReader {
     }
 
     private static func visit(_ node: Node, level: Int, disabled: Bool, layer: Int, into layers: inout [Layer]) {
+        guard node.isAppeared else { return }  // kept in the hierarchy but off screen (a screen beneath the top one)
         if case .presentation = node.element {
             layers.append(Layer(presentation: node))
             let presented = layers.count - 1
@@ -104,7 +105,7 @@ enum ScreenReader {
             if opacity <= 0 { return }
         case .disabled(let isDisabled):
             disabled = disabled || isDisabled
-        case .tag, .focus, .presentation, nil:
+        case .tag, .focus, .presentation, .navigationTitle, nil:
             break
         }
         for child in node.children {

@@ -14,6 +14,8 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case stateObjectAccessedOutsideView
         case missingEnvironmentObject
         case environmentAccessedOutsideView
+        case noNavigationDestination
+        case navigationDestinationInLazyContainer
     }
 
     /// Which warning this is.

@@ -65,6 +65,9 @@ struct ChildList {
     var retainedKeys: Set<ChildKey> = []
     /// Whether the entries are a lazy container's rows (counted as rows built when first made).
     var areLazyRows = false
+    /// Entries that are in the hierarchy but not on screen (the screens beneath a navigation stack's top one): they
+    /// disappear, keep their state, and the host does not show them.
+    var offscreenKeys: Set<ChildKey> = []
 
     mutating func append(_ child: any View, childKey: ChildKey) {
         entries.append(Entry(key: childKey, view: child))

@@ -19,6 +19,9 @@ public final class Node {
     public internal(set) var isMounted = true
     /// Whether the node's content counts as on screen for `onAppear`/`onDisappear` (see `ViewGraph.setAppeared`).
     public internal(set) var isAppeared = false
+    /// Whether its parent keeps it off screen (a screen beneath a navigation stack's top one) whatever the parent's own
+    /// appearance.
+    var isOffscreen = false
     /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
     public internal(set) var bodyEvaluations = 0
 

@@ -198,7 +198,7 @@ public final class ViewGraph {
         node.isAppeared = appeared
         let lifecycle = node.lifecycle
         if appeared { lifecycle?.didAppear(node) }
-        for child in node.children { setAppeared(appeared, in: child) }
+        for child in node.children where !(appeared && child.isOffscreen) { setAppeared(appeared, in: child) }
         if !appeared { lifecycle?.didDisappear(node) }
     }
 
@@ -215,13 +215,13 @@ public final class ViewGraph {
 
     // MARK: - Building and reconciling
 
-    private func makeNode(_ view: any View, key: ChildKey, parent: Node?) -> Node {
+    private func makeNode(_ view: any View, key: ChildKey, parent: Node?, onScreen: Bool = true) -> Node {
         let node = Node(graph: self, parent: parent, key: key, view: view)
         node.environment = parent?.environmentForChildren ?? rootEnvironment
         node.view = node.linked(view)
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         node.lifecycle?.didMount(node)
-        node.isAppeared = parent?.isAppeared ?? true
+        node.isAppeared = onScreen && (parent?.isAppeared ?? true)
         if node.isAppeared { node.lifecycle?.didAppear(node) }
         evaluate(node, isNewIdentity: true)
         return node
@@ -290,14 +290,19 @@ public final class ViewGraph {
                 reportDuplicate(key, in: node)
                 key = key.occurrence(occurrence)
             }
+            let isOffscreen = list.offscreenKeys.contains(key)
+            let onScreen = node.isAppeared && !isOffscreen
             if let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
-                if !child.isAppeared, node.isAppeared { setAppeared(true, in: child) }
+                child.isOffscreen = isOffscreen
+                if child.isAppeared != onScreen { setAppeared(onScreen, in: child) }
                 update(child, with: entry.view, environment: environment)
                 newChildren.append(child)
             } else {
                 if list.areLazyRows { rowsBuilt += 1 }
-                newChildren.append(makeNode(entry.view, key: key, parent: node))
+                let child = makeNode(entry.view, key: key, parent: node, onScreen: onScreen)
+                child.isOffscreen = isOffscreen
+                newChildren.append(child)
             }
         }
         for child in existing.values where !reused.contains(ObjectIdentifier(child)) {

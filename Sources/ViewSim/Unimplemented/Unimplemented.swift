@@ -7,55 +7,6 @@
 // Each type has unavailable initializers in SwiftUI's shapes, so the compiler picks one and prints its message instead
 // of failing to infer generic parameters first.
 
-@available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationPath {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationPath yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init() { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationStack<Data, Root: View> {}
-
-@available(*, unavailable)
-extension NavigationStack where Data == NavigationPath {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder root: () -> Root) { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { fatalError() }
-}
-
-@available(*, unavailable)
-extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
-                                Data.Element: Hashable {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { fatalError() }
-}
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationLink<Label: View, Destination: View> {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
-}
-
-@available(*, unavailable)
-extension NavigationLink where Label == Text {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
-}
-
-@available(*, unavailable)
-extension NavigationLink where Destination == Never {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
-}
-
-@available(*, unavailable)
-extension NavigationLink where Label == Text, Destination == Never {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { fatalError() }
-}
-
 @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
     @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
@@ -84,12 +35,6 @@ extension TabView where SelectionValue == Int {
 
 // MARK: Conformances
 // Unavailable too, so a result builder that needs a `View` reports the same message.
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationStack yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension NavigationStack: View {}
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationLink yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension NavigationLink: View {}
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension NavigationSplitView: View {}
@@ -149,14 +94,6 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 // MARK: Modifiers
 
 extension View {
-    @available(*, unavailable, message: "ViewSim does not implement navigation yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement navigation yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public func navigationDestination<D: Hashable, C: View>(
-        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-    ) -> Never { fatalError() }
-
     @available(*, unavailable, message: "ViewSim does not implement searchable yet (Sources/ViewSim/SwiftUICompatibility.md); use a TextField")
     public func searchable(text: Binding<String>) -> Never { fatalError() }
 

@@ -24,6 +24,8 @@ public enum Element {
     case opacity(Double)
     /// Content whose controls are disabled (`.disabled(true)`).
     case disabled(Bool)
+    /// A screen's navigation title (`.navigationTitle(_:)`).
+    case navigationTitle(String)
     /// Presented content (a sheet, an alert…): a layer over what is beneath it, and how the user dismisses it.
     case presentation(kind: PresentationKind, dismiss: @MainActor () -> Void)
 }

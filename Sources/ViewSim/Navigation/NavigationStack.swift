@@ -1,0 +1,209 @@
+/// A view that shows a root view and the views pushed on top of it; only the top one is on screen.
+///
+/// Behaviour mirrored from SwiftUI:
+/// - A `NavigationLink(value:)` pushes its value; the screen shown is what the nearest matching
+///   `.navigationDestination(for:)` builds for it. The value's type must match exactly. A destination must be inside
+///   the stack and not inside a lazy container's row (there it is not registered, with SwiftUI's warning). A value with
+///   no destination does not push, with SwiftUI's warning. A link outside any stack does nothing.
+/// - With `path:`, the path is the source of truth: pushing appends to it, going back removes its last value, and
+///   changing it in code pushes or pops.
+/// - Screens beneath the top one stay in the hierarchy with their state, but are off screen: the root disappears when
+///   a screen is pushed and appears again when it is popped. A popped screen's state is gone.
+/// - The stack's own path (without `path:`) belongs to its identity: a new identity starts at the root again.
+///
+/// Source: Apple, "NavigationStack" (https://developer.apple.com/documentation/swiftui/navigationstack),
+/// "navigationDestination(for:destination:)"
+/// (https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)),
+/// "NavigationLink" (https://developer.apple.com/documentation/swiftui/navigationlink); WWDC22 "The SwiftUI cookbook
+/// for navigation" (https://developer.apple.com/videos/play/wwdc2022/10054/).
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView, ElementView {
+    let root: Root
+    let path: Binding<Data>
+    let usesPath: Bool
+    let elements: (Data) -> [AnyHashable]
+    let appending: (Data, AnyHashable) -> Data?
+    let removingLast: (Data) -> Data
+
+    func makeChildren(into children: inout ChildList) {}
+
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        let state = NavigationStackState.of(node)
+        state.bind(self, in: node)
+        children.append(root, key: .content)
+        if node.children.isEmpty, !state.values.isEmpty {
+            // The destinations in the root are not registered before the root is built: build the path after it.
+            node.graph.enqueue { [weak node] in if let node { node.graph.invalidate([node]) } }
+            return
+        }
+        var screens: [(ChildKey, any View)] = []
+        for (index, value) in state.values.enumerated() {
+            guard let destination = state.destination(for: value, in: node) else { break }
+            let key = ChildKey(component: .explicit("push\(index)"), viewType: type(of: destination), explicitID: value)
+            screens.append((key, destination))
+        }
+        for push in state.viewPushes {
+            screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: push.view)), push.view))
+        }
+        for (key, view) in screens { children.append(view, childKey: key) }
+        let keys = [children.entries[0].key] + screens.map(\.0)
+        children.offscreenKeys = Set(keys.dropLast())
+    }
+
+    var element: Element { .container("NavigationStack") }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a stack that manages its own path.
+    public init(@ViewBuilder root: () -> Root) {
+        self.init(root: root(), path: .constant(NavigationPath()), usesPath: false, elements: \.elements,
+                  appending: { path, value in var path = path; path.elements.append(value); return path },
+                  removingLast: { path in var path = path; path.removeLast(); return path })
+    }
+
+    /// Creates a stack whose path is `path`: pushing appends to it, going back removes from it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.init(root: root(), path: path, usesPath: true, elements: \.elements,
+                  appending: { path, value in var path = path; path.elements.append(value); return path },
+                  removingLast: { path in var path = path; path.removeLast(); return path })
+    }
+}
+
+extension NavigationStack where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// Creates a stack whose path is a collection of values of one type: only values of that type can be pushed.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.init(root: root(), path: path, usesPath: true, elements: { $0.map(AnyHashable.init) },
+                  appending: { path, value in
+                      guard let element = value.base as? Data.Element else { return nil }
+                      var path = path
+                      path.append(element)
+                      return path
+                  },
+                  removingLast: { path in var path = path; path.removeLast(); return path })
+    }
+}
+
+/// What a navigation stack node keeps: its own path (without `path:`), the views pushed by destination-style links,
+/// and how to push and pop for the stack's current binding.
+@MainActor
+final class NavigationStackState {
+    struct ViewPush {
+        let id: Int
+        let view: any View
+    }
+
+    private(set) var values: [AnyHashable] = []
+    private(set) var viewPushes: [ViewPush] = []
+    private var ownPath: [AnyHashable] = []
+    private var push: (AnyHashable) -> Bool = { _ in false }
+    private var popValue: () -> Void = {}
+    private var lastPushID = 0
+
+    static func of(_ node: Node) -> NavigationStackState {
+        if let state = node.builtInState as? NavigationStackState { return state }
+        let state = NavigationStackState()
+        node.builtInState = state
+        return state
+    }
+
+    func bind<Data, Root>(_ stack: NavigationStack<Data, Root>, in node: Node) {
+        if stack.usesPath {
+            values = stack.elements(stack.path._renderedValue)
+            let path = stack.path
+            push = { value in
+                guard let appended = stack.appending(path.wrappedValue, value) else { return false }
+                path.wrappedValue = appended
+                return true
+            }
+            popValue = { path.wrappedValue = stack.removingLast(path.wrappedValue) }
+        } else {
+            values = ownPath
+            push = { [weak self, weak node] value in
+                self?.ownPath.append(value)
+                if let node { node.graph.invalidate([node]) }
+                return true
+            }
+            popValue = { [weak self, weak node] in
+                self?.ownPath.removeLast()
+                if let node { node.graph.invalidate([node]) }
+            }
+        }
+    }
+
+    /// How many screens are pushed.
+    var depth: Int { values.count + viewPushes.count }
+
+    /// Pushes `value`, if its type has a destination visible from the stack; else reports SwiftUI's warning.
+    func push(_ value: AnyHashable, in node: Node) {
+        guard destination(for: value, in: node) != nil else { return }
+        _ = push(value)
+    }
+
+    /// Pushes a view (a `NavigationLink(destination:)`).
+    func push(view: any View, in node: Node) {
+        lastPushID += 1
+        viewPushes.append(ViewPush(id: lastPushID, view: view))
+        node.graph.invalidate([node])
+    }
+
+    /// Pops the top screen, as the back button does.
+    func pop(in node: Node) {
+        if !viewPushes.isEmpty {
+            viewPushes.removeLast()
+            node.graph.invalidate([node])
+        } else if !values.isEmpty {
+            popValue()
+        }
+    }
+
+    /// The screen for `value`: what the destination registered for its exact type builds; `nil` (with SwiftUI's
+    /// warning) when none is visible from the stack.
+    func destination(for value: AnyHashable, in node: Node) -> (any View)? {
+        let destinations = NavigationDestinations.registered(in: node)
+        if let make = destinations[ObjectIdentifier(type(of: value.base))] { return make(value) }
+        node.graph.report(.noNavigationDestination(type(of: value.base)))
+        return nil
+    }
+}
+
+extension RuntimeIssue {
+    /// Reported when a link (or a path) presents a value whose type has no `navigationDestination(for:)` visible from
+    /// it. Source: SwiftUI's console message (Apple Developer Forums, "no matching navigationDestination declaration").
+    static func noNavigationDestination(_ type: Any.Type) -> RuntimeIssue {
+        RuntimeIssue(.noNavigationDestination,
+                     "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+    }
+
+    /// Reported for a `navigationDestination(for:)` declared inside a lazy container's row, which the stack does not
+    /// see. Source: SwiftUI's console message.
+    static func navigationDestinationInLazyContainer(_ type: Any.Type) -> RuntimeIssue {
+        RuntimeIssue(.navigationDestinationInLazyContainer,
+                     "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. There's a misplaced `navigationDestination(for:destination:)` modifier for type `\(type)`. It will be ignored in a future release.")
+    }
+}
+
+extension Node {
+    /// The navigation stack around this node, if any.
+    var enclosingNavigationStack: Node? {
+        var ancestor = parent
+        while let node = ancestor {
+            if node.builtInState is NavigationStackState { return node }
+            ancestor = node.parent
+        }
+        return nil
+    }
+
+    /// For a navigation stack: how many screens are pushed on its root.
+    public var navigationDepth: Int? { (builtInState as? NavigationStackState)?.depth }
+
+    /// For a navigation stack: the values on its path, as text.
+    public var navigationValues: [String]? {
+        (builtInState as? NavigationStackState)?.values.map { String(describing: $0.base) }
+    }
+
+    /// For a navigation stack: pops its top screen, as one event (the back button).
+    public func navigateBack() {
+        guard let state = builtInState as? NavigationStackState else { return }
+        graph.perform { state.pop(in: self) }
+    }
+}

@@ -1,0 +1,50 @@
+import ViewSim
+
+extension ViewHost {
+    /// Taps the navigation link labelled `label` (a link is tapped like a button).
+    /// - Throws: ``ViewHostError`` if no such link is on screen, or it is disabled.
+    public func tapLink(_ label: String) throws {
+        try tap(label)
+    }
+
+    /// Goes back one screen in the navigation stack on screen, as the back button does.
+    /// - Throws: ``ViewHostError`` if no stack on screen has a screen to go back from.
+    public func back() throws {
+        guard let stack = topNavigationStack, (stack.navigationDepth ?? 0) > 0 else {
+            throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", screen: screen)
+        }
+        stack.navigateBack()
+    }
+
+    /// The values on the path of the navigation stack on screen, as text (`[]` at its root, or with no stack).
+    public var navigationPath: [String] {
+        topNavigationStack?.navigationValues ?? []
+    }
+
+    /// The navigation title of the screen on top, if it has one.
+    public var screenTitle: String? {
+        graph.update()
+        var title: String?
+        visit(graph.root) { node in
+            if case .navigationTitle(let text) = node.element { title = text }
+        }
+        return title
+    }
+
+    /// The innermost navigation stack on screen.
+    private var topNavigationStack: Node? {
+        graph.update()
+        var stack: Node?
+        visit(graph.root) { node in
+            if node.navigationDepth != nil { stack = node }
+        }
+        return stack
+    }
+
+    /// Calls `body` on every node on screen, parents before children.
+    private func visit(_ node: Node, _ body: (Node) -> Void) {
+        guard node.isAppeared else { return }
+        body(node)
+        for child in node.children { visit(child, body) }
+    }
+}

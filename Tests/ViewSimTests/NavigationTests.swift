@@ -1,0 +1,267 @@
+import Testing
+import ViewSim
+import ViewSimTesting
+
+struct Recipe: Hashable, Codable, Identifiable {
+    let id: Int
+    let name: String
+}
+
+/// Navigation stacks, links, destinations and paths.
+/// Sources: Apple, "NavigationStack" (https://developer.apple.com/documentation/swiftui/navigationstack),
+/// "NavigationLink", "navigationDestination(for:destination:)", "NavigationPath"
+/// (https://developer.apple.com/documentation/swiftui/navigationpath), "navigationTitle(_:)"; WWDC22 "The SwiftUI
+/// cookbook for navigation" (https://developer.apple.com/videos/play/wwdc2022/10054/); SwiftUI's console messages for
+/// a value with no destination and for a destination inside a lazy container.
+@Suite("Navigation stacks") @MainActor
+struct NavigationTests {
+    static let recipes = [Recipe(id: 1, name: "Pancakes"), Recipe(id: 2, name: "Ramen")]
+
+    struct Detail: View {
+        let recipe: Recipe
+        @State private var servings = 2
+        var body: some View {
+            Text("\(recipe.name) for \(servings)")
+            Button("More") { servings += 1 }
+        }
+    }
+
+    struct Cookbook: View {
+        @State private var events: [String] = []
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Log: \(events.joined(separator: ","))")
+                    ForEach(NavigationTests.recipes) { recipe in NavigationLink(recipe.name, value: recipe) }
+                }
+                .onAppear { events.append("root in") }
+                .onDisappear { events.append("root out") }
+                .navigationTitle("Recipes")
+                .navigationDestination(for: Recipe.self) { Detail(recipe: $0).navigationTitle($0.name) }
+            }
+        }
+    }
+
+    @Test("Tapping a link pushes its value's destination; only the top screen is on screen (Apple, NavigationLink; navigationDestination(for:destination:))")
+    func linkPushes() throws {
+        let app = ViewHost(Cookbook())
+        try app.tapLink("Ramen")
+        #expect(app.texts == ["Ramen for 2"])
+        #expect(app.screenTitle == "Ramen")
+        #expect(app.navigationPath == [String(describing: NavigationTests.recipes[1])])
+    }
+
+    @Test("Back pops the top screen; the root comes back as it was (Apple, NavigationStack)")
+    func backPops() throws {
+        let app = ViewHost(Cookbook())
+        try app.tapLink("Ramen")
+        try app.back()
+        #expect(app.screenTitle == "Recipes")
+        #expect(app.navigationPath.isEmpty)
+        #expect(app.isShowing(.button, "Pancakes"))
+    }
+
+    @Test("The root disappears when a screen is pushed and appears again when it is popped (Apple, onAppear; WWDC22 cookbook for navigation)")
+    func rootReappearsOnPop() throws {
+        let app = ViewHost(Cookbook())
+        try app.tapLink("Pancakes")
+        try app.back()
+        #expect(app.texts.first == "Log: root in,root out,root in")
+    }
+
+    @Test("A popped screen's state is gone: pushed again, it starts fresh (Apple, NavigationStack)")
+    func poppedStateIsGone() throws {
+        let app = ViewHost(Cookbook())
+        try app.tapLink("Pancakes")
+        try app.tap("More")
+        try app.back()
+        try app.tapLink("Pancakes")
+        #expect(app.texts == ["Pancakes for 2"])
+    }
+
+    struct PathCookbook: View {
+        @State private var path: [Recipe] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("Depth \(path.count)")
+                    NavigationLink("Pancakes", value: NavigationTests.recipes[0])
+                    Button("Open both") { path = NavigationTests.recipes }
+                }
+                .navigationDestination(for: Recipe.self) { recipe in
+                    Detail(recipe: recipe)
+                    Button("Home") { path.removeAll() }
+                }
+            }
+        }
+    }
+
+    @Test("With path:, a link appends to the path and back removes from it (Apple, NavigationStack init(path:root:))")
+    func pathBindingFollowsLinks() throws {
+        let app = ViewHost(PathCookbook())
+        try app.tapLink("Pancakes")
+        #expect(app.navigationPath.count == 1)
+        try app.back()
+        #expect(app.texts == ["Depth 0"])
+    }
+
+    @Test("Setting the path in code pushes every screen at once; emptying it pops to the root (Apple, NavigationStack; WWDC22 cookbook)")
+    func pathInCode() throws {
+        let app = ViewHost(PathCookbook())
+        try app.tap("Open both")
+        #expect(app.texts == ["Ramen for 2"])
+        try app.back()
+        #expect(app.texts == ["Pancakes for 2"])
+        try app.tap("Home")
+        #expect(app.texts == ["Depth 0"])
+    }
+
+    @Test("A link whose value's type has no destination does not push, and SwiftUI warns (SwiftUI console message)")
+    func missingDestinationWarns() throws {
+        struct IDs: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Pancakes", value: NavigationTests.recipes[0].id)
+                        .navigationDestination(for: Recipe.self) { Detail(recipe: $0) }
+                }
+            }
+        }
+        let app = ViewHost(IDs(), expecting: [.noNavigationDestination])
+        try app.tapLink("Pancakes")
+        #expect(app.navigationPath.isEmpty)
+        #expect(app.runtimeIssues.map(\.message) == [
+            "A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+        ])
+    }
+
+    @Test("A link outside any navigation stack does nothing (Apple, NavigationLink)")
+    func linkOutsideStack() throws {
+        struct Loose: View {
+            var body: some View {
+                NavigationLink("Pancakes", value: NavigationTests.recipes[0])
+                    .navigationDestination(for: Recipe.self) { Detail(recipe: $0) }
+            }
+        }
+        let app = ViewHost(Loose())
+        try app.tapLink("Pancakes")
+        #expect(app.isShowing(.button, "Pancakes"))
+        #expect(app.runtimeIssues.isEmpty)
+    }
+
+    @Test("A destination declared inside a List row is not registered, with SwiftUI's warning (SwiftUI console message; seed 001 pattern 1b)")
+    func destinationInLazyRow() throws {
+        struct LazyDestinations: View {
+            var body: some View {
+                NavigationStack {
+                    List(NavigationTests.recipes) { recipe in
+                        NavigationLink(recipe.name, value: recipe)
+                            .navigationDestination(for: Recipe.self) { Detail(recipe: $0) }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(LazyDestinations(), expecting: [.noNavigationDestination, .navigationDestinationInLazyContainer])
+        try app.tapLink("Ramen")
+        #expect(app.navigationPath.isEmpty)
+        #expect(app.runtimeIssues.contains { $0.kind == .navigationDestinationInLazyContainer })
+    }
+
+    @Test("NavigationLink(destination:) pushes its view (Apple, NavigationLink init(destination:label:))")
+    func destinationLink() throws {
+        struct Old: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Settings") { Text("Settings screen") }
+                }
+            }
+        }
+        let app = ViewHost(Old())
+        try app.tapLink("Settings")
+        #expect(app.texts == ["Settings screen"])
+        try app.back()
+        #expect(app.isShowing(.button, "Settings"))
+    }
+
+    @Test("A stack's own path belongs to its identity: a new identity starts at the root again (WWDC21 Demystify SwiftUI; seed 001 pattern 2a)")
+    func newIdentityPopsToRoot() throws {
+        struct Resetting: View {
+            @State private var generation = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Pancakes", value: NavigationTests.recipes[0])
+                    }
+                    .navigationDestination(for: Recipe.self) { recipe in
+                        Detail(recipe: recipe)
+                        Button("Refresh") { generation += 1 }
+                    }
+                }
+                .id(generation)
+            }
+        }
+        let app = ViewHost(Resetting())
+        try app.tapLink("Pancakes")
+        try app.tap("Refresh")
+        #expect(app.navigationPath.isEmpty)
+        #expect(app.isShowing(.button, "Pancakes"))
+    }
+
+    @Test("A path set before the stack first appears (a deep link on a cold start) shows its screen (Apple, NavigationStack init(path:root:))")
+    func coldStartPath() throws {
+        struct DeepLinked: View {
+            @State private var path = [NavigationTests.recipes[1]]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").navigationDestination(for: Recipe.self) { Detail(recipe: $0) }
+                }
+            }
+        }
+        #expect(ViewHost(DeepLinked()).texts == ["Ramen for 2"])
+    }
+
+    @Test("A presented sheet covers the stack: its links cannot be tapped (Apple, sheet)")
+    func sheetCoversStack() throws {
+        struct Covered: View {
+            @State private var showsSheet = true
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Pancakes", value: NavigationTests.recipes[0])
+                        .navigationDestination(for: Recipe.self) { Detail(recipe: $0) }
+                        .sheet(isPresented: $showsSheet) { Text("Sheet") }
+                }
+            }
+        }
+        let app = ViewHost(Covered())
+        #expect(throws: ViewHostError.self) { try app.tapLink("Pancakes") }
+    }
+
+    @Test("NavigationPath counts, appends and removes values of any Hashable type (Apple, NavigationPath)")
+    func navigationPathBasics() {
+        var path = NavigationPath()
+        path.append(NavigationTests.recipes[0])
+        path.append(42)
+        #expect(path.count == 2 && !path.isEmpty)
+        path.removeLast()
+        #expect(path.count == 1)
+    }
+
+    @Test("NavigationPath.codable saves and restores a path of Codable values, and is nil when one is not Codable (Apple, NavigationPath.codable)")
+    func navigationPathCodable() throws {
+        struct NotCodable: Hashable {}
+        var path = NavigationPath([NavigationTests.recipes[1]])
+        let saved = try #require(path.codable)
+        #expect(try NavigationPath(saved) == path)
+        path.append(NotCodable())
+        #expect(path.codable == nil)
+    }
+
+    @Test("A saved path that no longer decodes throws instead of trapping (Apple, NavigationPath init(_:))")
+    func staleSavedPathThrows() throws {
+        struct Old: Hashable, Codable { let title: String }
+        let saved = try #require(NavigationPath([Old(title: "x")]).codable)
+        let json = try JSONEncoder().encode(saved)
+        let broken = String(decoding: json, as: UTF8.self).replacingOccurrences(of: "title", with: "name")
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(broken.utf8))
+        #expect(throws: DecodingError.self) { try NavigationPath(decoded) }
+    }
+}
