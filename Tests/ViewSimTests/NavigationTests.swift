@@ -264,4 +264,29 @@ struct NavigationTests {
         let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(broken.utf8))
         #expect(throws: DecodingError.self) { try NavigationPath(decoded) }
     }
+
+    @Test("A screen pushed by a link pops when the link's row leaves the hierarchy, as when its ForEach id changes (seed 001 pattern 2c; WWDC21 Demystify SwiftUI)")
+    func pushPopsWhenLinkLeaves() throws {
+        struct Inbox: View {
+            @State private var refreshes = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ForEach(["Welcome"], id: \.self) { subject in
+                            NavigationLink(subject) {
+                                Text("Reading \(subject)")
+                                Button("Refresh inbox") { refreshes += 1 }
+                            }
+                            .id("\(subject)-\(refreshes)")
+                        }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(Inbox())
+        try app.tapLink("Welcome")
+        #expect(app.texts == ["Reading Welcome"])
+        try app.tap("Refresh inbox")
+        #expect(app.isShowing(.button, "Welcome"), "the row got a new identity, so the screen it pushed was popped")
+    }
 }

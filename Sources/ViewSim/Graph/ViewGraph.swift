@@ -90,7 +90,8 @@ public final class ViewGraph {
         for _ in 0..<100 {
             AppStorageObservation.noticeWrites()  // UserDefaults written by other means (Storage/AppStorage.swift)
             drainObservedChanges()
-            // State writes made while views update are dropped, so no node turns dirty during this pass: one sort suffices.
+            // State writes made while views update are dropped; what a pass can still invalidate (a navigation stack
+            // whose link left) is re-run in the next pass of the same frame.
             let pass = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
             withUpdate {
@@ -98,6 +99,7 @@ public final class ViewGraph {
                     evaluate(node, refreshingProperties: true)
                 }
             }
+            if !dirtyNodes.isEmpty { continue }
             needsUpdate = false
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions

@@ -4,7 +4,7 @@
 /// warns and nothing happens); outside any stack it does nothing.
 ///
 /// Source: Apple, "NavigationLink" (https://developer.apple.com/documentation/swiftui/navigationlink).
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView, NodeElementView {
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView, NodeElementView, LifecycleView {
     let label: Label
     let target: Target
 
@@ -17,6 +17,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         children.append(label, key: .content)
     }
 
+    /// A link leaving the hierarchy pops the screen it pushed (its stack re-runs and drops the push).
+    func willUnmount(_ node: Node) {
+        guard case .view = target, let stack = node.enclosingNavigationStack else { return }
+        node.graph.invalidate([stack])
+    }
+
     func element(in node: Node) -> Element {
         let target = target
         return .button(action: { [weak node] in
@@ -25,7 +31,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             switch target {
             case .value(let value?): state.push(value, in: stack)
             case .value(nil): break
-            case .view(let destination): state.push(view: destination, in: stack)
+            case .view: state.push(viewOf: node, in: stack)
             }
         })
     }
@@ -34,6 +40,19 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .view(destination())
+    }
+}
+
+/// A link that pushes a view: the stack asks it for its destination as it is now.
+@MainActor
+protocol DestinationLink {
+    var destinationView: (any View)? { get }
+}
+
+extension NavigationLink: DestinationLink {
+    var destinationView: (any View)? {
+        if case .view(let destination) = target { return destination }
+        return nil
     }
 }
 

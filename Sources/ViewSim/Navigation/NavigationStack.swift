@@ -41,8 +41,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, ElementVie
             let key = ChildKey(component: .explicit("push\(index)"), viewType: type(of: destination), explicitID: value)
             screens.append((key, destination))
         }
-        for push in state.viewPushes {
-            screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: push.view)), push.view))
+        for push in state.liveViewPushes() {
+            guard let view = push.link.flatMap({ role(of: $0.view, as: (any DestinationLink).self) })?.destinationView else { continue }
+            screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: view)), view))
         }
         for (key, view) in screens { children.append(view, childKey: key) }
         let keys = [children.entries[0].key] + screens.map(\.0)
@@ -87,9 +88,11 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 /// and how to push and pop for the stack's current binding.
 @MainActor
 final class NavigationStackState {
+    /// A screen pushed by a `NavigationLink(destination:)`: it shows what the link's destination is now, and it is
+    /// popped when the link leaves the hierarchy (its row removed, its identity changed).
     struct ViewPush {
         let id: Int
-        let view: any View
+        weak var link: Node?
     }
 
     private(set) var values: [AnyHashable] = []
@@ -139,11 +142,17 @@ final class NavigationStackState {
         _ = push(value)
     }
 
-    /// Pushes a view (a `NavigationLink(destination:)`).
-    func push(view: any View, in node: Node) {
+    /// Pushes the destination of `link` (a `NavigationLink(destination:)`).
+    func push(viewOf link: Node, in node: Node) {
         lastPushID += 1
-        viewPushes.append(ViewPush(id: lastPushID, view: view))
+        viewPushes.append(ViewPush(id: lastPushID, link: link))
         node.graph.invalidate([node])
+    }
+
+    /// The view pushes whose link is still in the hierarchy; the others are popped.
+    func liveViewPushes() -> [ViewPush] {
+        viewPushes.removeAll { !($0.link?.isMounted ?? false) }
+        return viewPushes
     }
 
     /// Pops the top screen, as the back button does.
