@@ -105,6 +105,9 @@ enum ScreenReader {
             if opacity <= 0 { return }
         case .disabled(let isDisabled):
             disabled = disabled || isDisabled
+        case .tabBar(let labels, let selected, _):
+            found(.container, "TabView: " + labels.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " · "))
+            level += 1
         case .tag, .focus, .presentation, .navigationTitle, nil:
             break
         }

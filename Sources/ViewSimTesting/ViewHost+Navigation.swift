@@ -48,3 +48,36 @@ extension ViewHost {
         for child in node.children { visit(child, body) }
     }
 }
+
+extension ViewHost {
+    /// The labels of the tab bar on screen, in order (`[]` with no tab view).
+    public var tabs: [String] {
+        guard case .tabBar(let labels, _, _) = tabBar?.element else { return [] }
+        return labels
+    }
+
+    /// The label of the selected tab, if a tab view is on screen.
+    public var selectedTab: String? {
+        guard case .tabBar(let labels, let selected?, _) = tabBar?.element else { return nil }
+        return labels[selected]
+    }
+
+    /// Taps the tab labelled `label` in the tab bar, as one event.
+    /// - Throws: ``ViewHostError`` if no tab view on screen has such a tab.
+    public func selectTab(_ label: String) throws {
+        guard case .tabBar(let labels, _, let select) = tabBar?.element, let index = labels.firstIndex(of: label) else {
+            throw ViewHostError("No tab labelled “\(label)” is on screen.", screen: screen)
+        }
+        graph.perform { select(index) }
+    }
+
+    /// The innermost tab view on screen.
+    private var tabBar: Node? {
+        graph.update()
+        var found: Node?
+        graph.root.forEachNode { node in
+            if node.isAppeared, case .tabBar = node.element { found = node }
+        }
+        return found
+    }
+}

@@ -21,26 +21,11 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
 }
 
-@available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct TabView<SelectionValue: Hashable, Content: View> {
-    @available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
-}
-
-@available(*, unavailable)
-extension TabView where SelectionValue == Int {
-    @available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
 // MARK: Conformances
 // Unavailable too, so a result builder that needs a `View` reports the same message.
 
 @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension NavigationSplitView: View {}
-
-@available(*, unavailable, message: "ViewSim does not implement TabView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension TabView: View {}
 
 @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension GeometryReader: View {}
