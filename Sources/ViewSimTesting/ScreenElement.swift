@@ -108,7 +108,7 @@ enum ScreenReader {
         case .tabBar(let labels, let selected, _):
             found(.container, "TabView: " + labels.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " · "))
             level += 1
-        case .tag, .focus, .presentation, .navigationTitle, nil:
+        case .tag, .focus, .presentation, .navigationTitle, .splitView, nil:
             break
         }
         for child in node.children {

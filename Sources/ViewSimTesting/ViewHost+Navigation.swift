@@ -9,11 +9,31 @@ extension ViewHost {
 
     /// Goes back one screen in the navigation stack on screen, as the back button does.
     /// - Throws: ``ViewHostError`` if no stack on screen has a screen to go back from.
+    ///
+    /// The innermost stack with a pushed screen goes back; a split view collapsed into a stack (compact width) goes
+    /// back a column, clearing the selection that showed it.
     public func back() throws {
-        guard let stack = topNavigationStack, (stack.navigationDepth ?? 0) > 0 else {
+        graph.update()
+        var target: (@MainActor () -> Void)?
+        visit(graph.root) { node in
+            if let depth = node.navigationDepth, depth > 0 {
+                target = { node.navigateBack() }
+            } else if case .splitView(true, let back) = node.element {
+                target = { [graph] in graph.perform { back() } }
+            }
+        }
+        guard let target else {
             throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", screen: screen)
         }
-        stack.navigateBack()
+        target()
+    }
+
+    /// The horizontal size class the host gives the app: `.compact` (an iPhone in portrait, the default) or `.regular`
+    /// (an iPad, an iPhone Pro Max in landscape). Setting it is a rotation or a window resize: the views that read it
+    /// re-run, and split views re-lay out.
+    public var sizeClass: UserInterfaceSizeClass? {
+        get { graph.rootEnvironment.horizontalSizeClass }
+        set { graph.changeEnvironment { $0.horizontalSizeClass = newValue } }
     }
 
     /// The values on the path of the navigation stack on screen, as text (`[]` at its root, or with no stack).

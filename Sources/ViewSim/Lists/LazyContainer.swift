@@ -28,6 +28,11 @@ extension LazyContainerView {
     func makeChildren(into children: inout ChildList) {}
 
     func makeChildren(into children: inout ChildList, in node: Node) {
+        lazyChildren(into: &children, in: node)
+    }
+
+    /// The rows in the viewport, with the others retained off screen.
+    func lazyChildren(into children: inout ChildList, in node: Node) {
         let rows = lazyRows()
         var state = node.builtInState as? LazyContainerState ?? LazyContainerState()
         let count = node.graph.viewportRows

@@ -2,11 +2,56 @@
 /// `LazyContainerView` for the rules.
 ///
 /// Source: Apple, "List" (https://developer.apple.com/documentation/swiftui/list).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView, LazyContainerView, ElementView {
+///
+/// With `selection:`, a `NavigationLink(value:)` in a row selects its value instead of pushing it (in a
+/// `NavigationSplitView`, the selection drives the next column).
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView, LazyContainerView, ElementView,
+    SelectingList {
     let content: Content
+    let selection: Binding<SelectionValue?>
+    let hasSelection: Bool
+
+    init(content: Content) {
+        self.content = content
+        self.selection = .constant(nil)
+        self.hasSelection = false
+    }
+
+    /// Creates a list of the given content whose selected row's value is `selection`.
+    ///
+    /// Source: Apple, "init(selection:content:)"
+    /// (https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-4ewj9).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection ?? .constant(nil)
+        self.hasSelection = selection != nil
+    }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
     var element: Element { .container("List") }
+
+    func select(_ value: AnyHashable, in node: Node) -> Bool {
+        guard hasSelection, let value = value.base as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
+    }
+
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        lazyChildren(into: &children, in: node)
+        if hasSelection {
+            let selection = selection
+            SplitViewColumns.listDidRender(selected: selection._renderedValue != nil, in: node) {
+                selection.wrappedValue = nil
+            }
+        }
+    }
+}
+
+/// A list whose rows' navigation links select a value instead of pushing it.
+@MainActor
+protocol SelectingList {
+    /// Selects `value` if the list has a selection of its type; `false` otherwise.
+    func select(_ value: AnyHashable, in node: Node) -> Bool
 }
 
 extension List where SelectionValue == Never {
@@ -14,7 +59,7 @@ extension List where SelectionValue == Never {
     ///
     /// Source: Apple, "init(content:)" (https://developer.apple.com/documentation/swiftui/list/init(content:)).
     public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+        self.init(content: content())
     }
 
     /// Creates a list of one row per element of `data`, identified by the elements' ids.
@@ -23,7 +68,7 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: ForEach(data, content: rowContent))
     }
 
     /// Creates a list of one row per element of `data`, identified by the value at `id`.
@@ -32,7 +77,7 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
+        self.init(content: ForEach(data, id: id, content: rowContent))
     }
 }
 

@@ -26,7 +26,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func element(in node: Node) -> Element {
         let target = target
         return .button(action: { [weak node] in
-            guard let node, let stack = node.enclosingNavigationStack else { return }
+            guard let node else { return }
+            if case .value(let value?) = target, let list = node.enclosingSelectingList,
+               let selecting = role(of: list.view, as: (any SelectingList).self), selecting.select(value, in: list) {
+                return
+            }
+            guard let stack = node.enclosingNavigationStack else { return }
             let state = NavigationStackState.of(stack)
             switch target {
             case .value(let value?): state.push(value, in: stack)

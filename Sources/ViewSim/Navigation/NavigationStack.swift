@@ -202,6 +202,16 @@ extension Node {
         return nil
     }
 
+    /// The nearest list with a selection around this node, inside the nearest navigation stack.
+    var enclosingSelectingList: Node? {
+        var ancestor = parent
+        while let node = ancestor, !(node.builtInState is NavigationStackState) {
+            if role(of: node.view, as: (any SelectingList).self) != nil { return node }
+            ancestor = node.parent
+        }
+        return nil
+    }
+
     /// For a navigation stack: how many screens are pushed on its root.
     public var navigationDepth: Int? { (builtInState as? NavigationStackState)?.depth }
 

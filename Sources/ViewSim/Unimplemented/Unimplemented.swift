@@ -7,25 +7,8 @@
 // Each type has unavailable initializers in SwiftUI's shapes, so the compiler picks one and prints its message instead
 // of failing to infer generic parameters first.
 
-@available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(
-        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-    ) { fatalError() }
-}
-
-@available(*, unavailable)
-extension NavigationSplitView where Content == EmptyView {
-    @available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
-}
-
 // MARK: Conformances
 // Unavailable too, so a result builder that needs a `View` reports the same message.
-
-@available(*, unavailable, message: "ViewSim does not implement NavigationSplitView yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension NavigationSplitView: View {}
 
 @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension GeometryReader: View {}

@@ -26,6 +26,8 @@ public enum Element {
     case disabled(Bool)
     /// A tab bar (`TabView`): its tabs' labels, the selected one, and how the user selects another (by index).
     case tabBar(labels: [String], selected: Int?, select: @MainActor (Int) -> Void)
+    /// A split view: whether, collapsed into a stack, it has a column to go back from, and how.
+    case splitView(canGoBack: Bool, back: @MainActor () -> Void)
     /// A screen's navigation title (`.navigationTitle(_:)`).
     case navigationTitle(String)
     /// Presented content (a sheet, an alert…): a layer over what is beneath it, and how the user dismisses it.
