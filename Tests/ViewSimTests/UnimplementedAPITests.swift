@@ -8,14 +8,11 @@ import Testing
 struct UnimplementedAPITests {
     static let learnerCode = """
         import ViewSim
-        struct Item: Identifiable { let id: Int }
         struct Screen: View {
             @State private var level = 0.5
-            let items = [Item(id: 1)]
             var body: some View {
-                List(items) { item in Text("\\(item.id)") }
-                List { Text("Row") }
-                LazyVStack { Text("Lazy") }
+                GeometryReader { proxy in Text("Geometry") }
+                ProgressView()
                 Text("Toolbar").toolbar { Text("Item") }
                 Slider(value: $level)
                 Text("Search").searchable(text: .constant(""))
