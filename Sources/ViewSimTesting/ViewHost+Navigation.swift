@@ -1,3 +1,4 @@
+import Foundation
 import ViewSim
 
 extension ViewHost {
@@ -34,6 +35,11 @@ extension ViewHost {
     public var sizeClass: UserInterfaceSizeClass? {
         get { graph.rootEnvironment.horizontalSizeClass }
         set { graph.changeEnvironment { $0.horizontalSizeClass = newValue } }
+    }
+
+    /// Opens `url` in the running app, as tapping a deep link does: every `onOpenURL` handler gets it, as one event.
+    public func open(url: URL) {
+        graph.open(url)
     }
 
     /// The values on the path of the navigation stack on screen, as text (`[]` at its root, or with no stack).

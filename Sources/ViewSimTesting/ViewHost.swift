@@ -28,10 +28,13 @@ public final class ViewHost<Root: View> {
     /// - Parameters:
     ///   - defaults: the store standing in for `UserDefaults.standard` (what `@AppStorage` uses when it names no
     ///     store); pass `UserDefaults(suiteName: UUID().uuidString)!` so tests do not share settings. `nil`: `.standard`.
+    ///   - openingURL: launches the app to open this URL (a deep link on a cold start): its `onOpenURL` handlers get
+    ///     it once the hierarchy is built, before the first `onAppear` actions. ``open(url:)`` opens one later.
     ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
     ///     the host lives is recorded as a failure of the running Swift Testing test, at the place the host was made.
     public init(
-        _ root: Root, defaults: UserDefaults? = nil, expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
+        _ root: Root, defaults: UserDefaults? = nil, openingURL launchURL: URL? = nil,
+        expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -39,8 +42,11 @@ public final class ViewHost<Root: View> {
         environment.horizontalSizeClass = .compact
         let scene = _HostScene(defaultAppStorage: defaults)
         self.scene = scene
+        var launchURL = launchURL  // the first launch only; a relaunch opens no URL
         makeGraph = {
-            ViewGraph(root: _SceneRootView(content: root, scene: scene), environment: environment) { issue in
+            defer { launchURL = nil }
+            return ViewGraph(root: _SceneRootView(content: root, scene: scene), environment: environment,
+                             launchURL: launchURL) { issue in
                 guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
                 Issue.record(
                     Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),

@@ -159,4 +159,24 @@ struct LazyContainerTests {
         #expect(app.texts.first == "€0")
         #expect(app.texts.count == 12)
     }
+
+    @Test("A row can be addressed by its text when every row has the same button (host API, used by hidden tests)")
+    func rowScopedQueries() throws {
+        struct People: View {
+            @State private var favourites: [String] = []
+            var body: some View {
+                Text("Favourites: \(favourites.joined(separator: ","))")
+                List(["Ada", "Grace"], id: \.self) { name in
+                    HStack {
+                        Text(name)
+                        Button("Favourite") { favourites.append(name) }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(People())
+        try app.row(containing: "Grace").tap("Favourite")
+        #expect(app.texts.first == "Favourites: Grace")
+        #expect(try app.row(containing: "Ada").texts == ["Ada"])
+    }
 }

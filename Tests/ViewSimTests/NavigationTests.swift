@@ -290,3 +290,39 @@ struct NavigationTests {
         #expect(app.isShowing(.button, "Welcome"), "the row got a new identity, so the screen it pushed was popped")
     }
 }
+
+/// Deep links.
+/// Source: Apple, "onOpenURL(perform:)" (https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:));
+/// seed 001 patterns 3a–3c.
+@Suite("Deep links") @MainActor
+struct DeepLinkTests {
+    struct Linked: View {
+        @State private var path: [Recipe] = []
+        @State private var recipes: [Recipe] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Recipes: \(recipes.count)")
+                    .navigationDestination(for: Recipe.self) { Text("Recipe \($0.name)") }
+            }
+            .onAppear { recipes = NavigationTests.recipes }
+            .onOpenURL { url in
+                if let recipe = recipes.first(where: { $0.name.lowercased() == url.lastPathComponent }) {
+                    path = [recipe]
+                }
+            }
+        }
+    }
+
+    @Test("Opening a URL while running calls onOpenURL, which can push (Apple, onOpenURL(perform:))")
+    func openWhileRunning() throws {
+        let app = ViewHost(Linked())
+        app.open(url: URL(string: "cookbook://recipes/ramen")!)
+        #expect(app.texts == ["Recipe Ramen"])
+    }
+
+    @Test("On a cold start the URL arrives before the first onAppear actions run: data they load is not there yet (seed 001 pattern 3b)")
+    func coldStartBeforeAppear() {
+        let app = ViewHost(Linked(), openingURL: URL(string: "cookbook://recipes/ramen")!)
+        #expect(app.texts == ["Recipes: 2"], "the handler found no recipes, so nothing was pushed")
+    }
+}

@@ -48,8 +48,11 @@ public final class ViewGraph {
     static var isUpdating: Bool { updateDepth > 0 }
 
     /// Builds the hierarchy of `root` and runs the resulting `onAppear` actions.
+    ///
+    /// - Parameter launchURL: the URL the app was launched to open (a cold start from a deep link): its `onOpenURL`
+    ///   handlers get it once the hierarchy is built, before the first update's `onAppear` actions run.
     public init<Root: View>(
-        root: Root, environment: EnvironmentValues = EnvironmentValues(),
+        root: Root, environment: EnvironmentValues = EnvironmentValues(), launchURL: URL? = nil,
         onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)? = nil
     ) {
         self.onRuntimeIssue = onRuntimeIssue
@@ -62,6 +65,7 @@ public final class ViewGraph {
         withUpdate {
             self.root = makeNode(root, key: ChildKey(component: .body, viewType: Root.self), parent: nil)
         }
+        if let launchURL { deliver(launchURL) }
         update()
     }
 

@@ -1,0 +1,60 @@
+import ViewSim
+
+/// One row of a list or `ForEach` on screen, for queries where labels repeat (every row's “Delete”).
+@MainActor
+public struct RowScope<Root: View> {
+    let host: ViewHost<Root>
+    let row: Node
+
+    /// The texts in the row, in order.
+    public var texts: [String] { elements.filter { $0.kind == .text }.map(\.label) }
+
+    /// Taps the button labelled `label` in this row.
+    /// - Throws: ``ViewHostError`` if the row has no such button, or it is disabled.
+    public func tap(_ label: String) throws {
+        guard let button = elements.first(where: { $0.kind == .button && $0.label == label }),
+              case .button(let action) = button.node.element else {
+            throw ViewHostError("The row has no button labelled “\(label)”; it shows \(texts.map { "“\($0)”" }.joined(separator: ", ")).", screen: host.screen)
+        }
+        guard !button.isDisabled else { throw ViewHostError("The button “\(label)” in the row is disabled.", screen: host.screen) }
+        host.graph.perform { action() }
+    }
+
+    /// Flips the toggle labelled `label` in this row.
+    /// - Throws: ``ViewHostError`` if the row has no such toggle, or it is disabled.
+    public func toggle(_ label: String) throws {
+        guard let toggle = elements.first(where: { $0.kind == .toggle && $0.label == label }),
+              case .toggle(_, let flip) = toggle.node.element, !toggle.isDisabled else {
+            throw ViewHostError("The row has no toggle labelled “\(label)” that can be switched.", screen: host.screen)
+        }
+        host.graph.perform { flip() }
+    }
+
+    private var elements: [ScreenElement] {
+        host.elements.filter { element in
+            var node: Node? = element.node
+            while let current = node {
+                if current === row { return true }
+                node = current.parent
+            }
+            return false
+        }
+    }
+}
+
+extension ViewHost {
+    /// The row (of a `List`, a lazy stack or a `ForEach`) that shows the text `text`, for actions whose labels repeat
+    /// in every row: `try app.row(containing: "Ada").tap("More")`.
+    /// - Throws: ``ViewHostError`` if no row on screen shows that text.
+    public func row(containing text: String) throws -> RowScope<Root> {
+        guard let element = elements.first(where: { $0.kind == .text && $0.label == text || $0.label == text }) else {
+            throw ViewHostError("No row on screen shows “\(text)”.", screen: screen)
+        }
+        var node: Node? = element.node
+        while let current = node {
+            if current.explicitID != nil { return RowScope(host: self, row: current) }
+            node = current.parent
+        }
+        throw ViewHostError("“\(text)” is on screen but not in a row of a list or ForEach.", screen: screen)
+    }
+}
