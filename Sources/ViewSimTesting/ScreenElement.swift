@@ -59,13 +59,28 @@ enum ScreenReader {
         return layers
     }
 
+    /// The presentations inside content that is off screen: a sheet presented from a screen a push covered.
+    private static func visitPresentations(below node: Node, into layers: inout [Layer]) {
+        for child in node.children {
+            if case .presentation = child.element {
+                visit(child, level: 0, disabled: false, layer: 0, into: &layers)
+            } else {
+                visitPresentations(below: child, into: &layers)
+            }
+        }
+    }
+
     /// What the user sees and can operate: the top layer.
     static func elements(in graph: ViewGraph) -> [ScreenElement] {
         layers(in: graph).last?.elements ?? []
     }
 
     private static func visit(_ node: Node, level: Int, disabled: Bool, layer: Int, into layers: inout [Layer]) {
-        guard node.isAppeared else { return }  // kept in the hierarchy but off screen (a screen beneath the top one)
+        guard node.isAppeared else {
+            // Kept in the hierarchy but off screen (a screen beneath the top one): what it presents is still up.
+            visitPresentations(below: node, into: &layers)
+            return
+        }
         if case .presentation = node.element {
             layers.append(Layer(presentation: node))
             let presented = layers.count - 1

@@ -179,4 +179,19 @@ struct LazyContainerTests {
         #expect(app.texts.first == "Favourites: Grace")
         #expect(try app.row(containing: "Ada").texts == ["Ada"])
     }
+
+    @Test("Two ForEach in one list may use the same ids: ids are unique per ForEach, so SwiftUI does not warn (Apple, ForEach)")
+    func idsArePerForEach() {
+        struct Sections: View {
+            var body: some View {
+                List {
+                    Section("Favourites") { ForEach([1, 2], id: \.self) { Text("Favourite \($0)") } }
+                    Section("All") { ForEach([1, 2, 3], id: \.self) { Text("Recipe \($0)") } }
+                }
+            }
+        }
+        let app = ViewHost(Sections())
+        #expect(app.runtimeIssues.isEmpty)
+        #expect(app.texts == ["Favourites", "Favourite 1", "Favourite 2", "All", "Recipe 1", "Recipe 2", "Recipe 3"])
+    }
 }

@@ -291,6 +291,29 @@ struct NavigationTests {
     }
 }
 
+extension NavigationTests {
+    @Test("navigationDestination(isPresented:) pushes while its binding is true; back sets it to false (Apple, navigationDestination(isPresented:destination:))")
+    func boundDestination() throws {
+        struct Settings: View {
+            @State private var showsAbout = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text(showsAbout ? "About is open" : "About is closed")
+                        Button("About") { showsAbout = true }
+                    }
+                    .navigationDestination(isPresented: $showsAbout) { Text("Version 2.0") }
+                }
+            }
+        }
+        let app = ViewHost(Settings())
+        try app.tap("About")
+        #expect(app.texts == ["Version 2.0"])
+        try app.back()
+        #expect(app.texts == ["About is closed"])
+    }
+}
+
 /// Deep links.
 /// Source: Apple, "onOpenURL(perform:)" (https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:));
 /// seed 001 patterns 3a–3c.

@@ -311,4 +311,30 @@ struct PresentationTests {
         try app.tap("Advance")
         #expect(app.texts == ["Progress: 50%"])
     }
+
+    @Test("A sheet stays up when the screen that presented it is covered by a push; a link inside a sheet does not push on the stack beneath (Apple, sheet; NavigationStack)")
+    func sheetOverPushedStack() throws {
+        struct Finder: View {
+            @State private var path: [String] = []
+            @State private var searching = true
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Stations")
+                        .navigationDestination(for: String.self) { Text("Departures from \($0)") }
+                        .sheet(isPresented: $searching) {
+                            Button("Pick Airport") { path.append("Airport") }
+                            NavigationLink("Airport link", value: "Airport")
+                        }
+                }
+            }
+        }
+        let app = ViewHost(Finder())
+        try app.tapLink("Airport link")
+        #expect(app.presentation == .sheet)
+        #expect(app.navigationPath.isEmpty, "the sheet is not inside the stack")
+        try app.tap("Pick Airport")
+        #expect(app.presentation == .sheet, "the push happened behind the sheet, which is still up")
+        try app.dismissPresentation()
+        #expect(app.texts == ["Departures from Airport"])
+    }
 }

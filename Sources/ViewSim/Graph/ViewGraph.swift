@@ -204,7 +204,10 @@ public final class ViewGraph {
         node.isAppeared = appeared
         let lifecycle = node.lifecycle
         if appeared { lifecycle?.didAppear(node) }
-        for child in node.children where !(appeared && child.isOffscreen) { setAppeared(appeared, in: child) }
+        // Presented content stays up when what presented it goes off screen (a push over a screen with a sheet).
+        for child in node.children where !(appeared && child.isOffscreen) && !child.isPresentationRoot {
+            setAppeared(appeared, in: child)
+        }
         if !appeared { lifecycle?.didDisappear(node) }
     }
 
@@ -227,7 +230,7 @@ public final class ViewGraph {
         node.view = node.linked(view)
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         node.lifecycle?.didMount(node)
-        node.isAppeared = onScreen && (parent?.isAppeared ?? true)
+        node.isAppeared = onScreen && (parent?.isAppeared ?? true || node.isPresentationRoot)
         if node.isAppeared { node.lifecycle?.didAppear(node) }
         evaluate(node, isNewIdentity: true)
         return node
@@ -301,6 +304,7 @@ public final class ViewGraph {
             if let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
                 child.isOffscreen = isOffscreen
+                let onScreen = onScreen || (child.isPresentationRoot && !isOffscreen)
                 if child.isAppeared != onScreen { setAppeared(onScreen, in: child) }
                 update(child, with: entry.view, environment: environment)
                 newChildren.append(child)

@@ -42,7 +42,8 @@ extension ForEach: LazyRowSource {
     func appendRows(to rows: inout [LazyRow], path: String) {
         for element in data {
             let id = AnyHashable(idOf(element))
-            let key = ChildKey(component: .explicit(String(describing: id.base)), viewType: Content.self, explicitID: id)
+            // Ids are unique within one ForEach: two ForEach of a list may share ids, so the key carries the path too.
+            let key = ChildKey(component: .explicit("\(path)#\(id.base)"), viewType: Content.self, explicitID: id)
             let content = content
             rows.append(LazyRow(key: key, make: { content(element) }))
         }

@@ -48,7 +48,7 @@ enum NavigationDestinations {
     private static func collect(
         _ node: Node, inLazyRow: Bool, into found: inout [ObjectIdentifier: (AnyHashable) -> (any View)?]
     ) {
-        if node.builtInState is NavigationStackState { return }
+        if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
         if let declaration = role(of: node.view, as: (any NavigationDestinationDeclaration).self) {
             if inLazyRow {
                 node.graph.report(.navigationDestinationInLazyContainer(declaration.valueType))
@@ -58,5 +58,87 @@ enum NavigationDestinations {
         }
         let isLazy = node.builtInState is LazyContainerState
         for child in node.children { collect(child, inLazyRow: inLazyRow || isLazy, into: &found) }
+    }
+}
+
+extension View {
+    /// Pushes `destination` on the enclosing navigation stack while `isPresented` is `true`; going back sets it to
+    /// `false`.
+    ///
+    /// Source: Apple, "navigationDestination(isPresented:destination:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)).
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> _BoundDestinationView<Self, Bool, V> {
+        let destination = destination()
+        return _BoundDestinationView(content: self, trigger: isPresented, dismissedValue: false) { $0 ? destination : nil }
+    }
+
+    /// Pushes the destination for `item` on the enclosing navigation stack while `item` is not `nil`; going back sets
+    /// it to `nil`.
+    ///
+    /// Source: Apple, "navigationDestination(item:destination:)"
+    /// (https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)).
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> _BoundDestinationView<Self, D?, C> {
+        _BoundDestinationView(content: self, trigger: item, dismissedValue: nil) { $0.map(destination) }
+    }
+}
+
+/// Content that pushes a screen on the enclosing stack while a binding says so.
+public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: View, PrimitiveView, BoundDestination,
+    LifecycleView {
+    let content: Content
+    let trigger: Binding<Trigger>
+    let dismissedValue: Trigger
+    let destination: (Trigger) -> Destination?
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    func makeChildren(into children: inout ChildList, in node: Node) {
+        children.append(content, key: .content)
+        // The stack decides what is pushed: tell it when this destination comes or goes.
+        let isPresented = presentedDestination != nil
+        if (node.builtInState as? Bool) != isPresented {
+            node.builtInState = isPresented
+            if let stack = node.enclosingNavigationStack { node.graph.invalidate([stack]) }
+        }
+    }
+
+    func willUnmount(_ node: Node) {
+        guard node.builtInState as? Bool == true, let stack = node.enclosingNavigationStack else { return }
+        node.graph.invalidate([stack])
+    }
+
+    var presentedDestination: (any View)? { destination(trigger._renderedValue) }
+
+    func dismiss() {
+        trigger.wrappedValue = dismissedValue
+    }
+}
+
+/// A destination pushed by a binding (`navigationDestination(isPresented:)` or `(item:)`), as the stack finds it.
+@MainActor
+protocol BoundDestination {
+    var presentedDestination: (any View)? { get }
+    func dismiss()
+}
+
+extension NavigationDestinations {
+    /// The screens pushed by bindings inside the stack at `stack` (in hierarchy order), with how to pop each.
+    static func boundPushes(in stack: Node) -> [(node: Node, view: any View, dismiss: @MainActor () -> Void)] {
+        var found: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
+        func collect(_ node: Node) {
+            if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
+            if let bound = role(of: node.view, as: (any BoundDestination).self), let view = bound.presentedDestination {
+                found.append((node, view, { bound.dismiss() }))
+            }
+            for child in node.children { collect(child) }
+        }
+        for child in stack.children { collect(child) }
+        return found
     }
 }

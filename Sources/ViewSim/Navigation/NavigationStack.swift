@@ -41,6 +41,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, ElementVie
             let key = ChildKey(component: .explicit("push\(index)"), viewType: type(of: destination), explicitID: value)
             screens.append((key, destination))
         }
+        state.boundPushes = NavigationDestinations.boundPushes(in: node)
+        for push in state.boundPushes {
+            screens.append((ChildKey(component: .explicit("bound\(push.node.id)"), viewType: type(of: push.view)), push.view))
+        }
         for push in state.liveViewPushes() {
             guard let view = push.link.flatMap({ role(of: $0.view, as: (any DestinationLink).self) })?.destinationView else { continue }
             screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: view)), view))
@@ -97,6 +101,8 @@ final class NavigationStackState {
 
     private(set) var values: [AnyHashable] = []
     private(set) var viewPushes: [ViewPush] = []
+    /// Screens pushed by `navigationDestination(isPresented:)`/`(item:)`, above the path's, below the links' views.
+    var boundPushes: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
     private var ownPath: [AnyHashable] = []
     private var push: (AnyHashable) -> Bool = { _ in false }
     private var popValue: () -> Void = {}
@@ -134,7 +140,7 @@ final class NavigationStackState {
     }
 
     /// How many screens are pushed.
-    var depth: Int { values.count + viewPushes.count }
+    var depth: Int { values.count + boundPushes.count + viewPushes.count }
 
     /// Pushes `value`, if its type has a destination visible from the stack; else reports SwiftUI's warning.
     func push(_ value: AnyHashable, in node: Node) {
@@ -160,6 +166,8 @@ final class NavigationStackState {
         if !viewPushes.isEmpty {
             viewPushes.removeLast()
             node.graph.invalidate([node])
+        } else if let bound = boundPushes.last {
+            bound.dismiss()
         } else if !values.isEmpty {
             popValue()
         }
@@ -193,19 +201,26 @@ extension RuntimeIssue {
 
 extension Node {
     /// The navigation stack around this node, if any.
+    /// Presented content (a sheet) is a hierarchy of its own: no stack around the presenter is around it.
     var enclosingNavigationStack: Node? {
         var ancestor = parent
-        while let node = ancestor {
+        while let node = ancestor, !node.isPresentationRoot {
             if node.builtInState is NavigationStackState { return node }
             ancestor = node.parent
         }
         return nil
     }
 
+    /// Whether this node is the root of presented content (a sheet, an alert…).
+    var isPresentationRoot: Bool {
+        if case .presentation = element { return true }
+        return false
+    }
+
     /// The nearest list with a selection around this node, inside the nearest navigation stack.
     var enclosingSelectingList: Node? {
         var ancestor = parent
-        while let node = ancestor, !(node.builtInState is NavigationStackState) {
+        while let node = ancestor, !(node.builtInState is NavigationStackState), !node.isPresentationRoot {
             if role(of: node.view, as: (any SelectingList).self) != nil { return node }
             ancestor = node.parent
         }
