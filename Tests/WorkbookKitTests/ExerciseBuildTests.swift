@@ -106,6 +106,16 @@ import Testing
         #expect(!dynamic.stdoutText.contains("(NEEDED)"))
     }
 
+    /// An exercise of one file is an app's file, not a script: its global `let`s are initialised when first used (as
+    /// in any Swift library), not only if top-level code runs, which a test never does.
+    @Test func aGlobalConstantInAOneFileExerciseIsInitialised() throws {
+        let fixture = try Fixture(exerciseSource: "let sessionsPerCount = 2\nfunc countTwice() -> Int { sessionsPerCount }\n")
+        defer { fixture.remove() }
+        let (_, outcome) = try fixture.buildAndRun()
+        #expect(outcome.stage == nil, "\(outcome.detail ?? "")")
+        #expect(outcome.tests.map(\.status) == [.pass])
+    }
+
     /// The driver's plans are cached whatever directory the grader runs in, so none may carry that directory: the
     /// module's compilation directory is the content root (where its jobs run), else debug info names a learner's file
     /// by an absolute path the prefix map misses when the workbook and the grader's directory share a parent (`/tmp`),

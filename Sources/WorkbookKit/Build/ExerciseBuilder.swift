@@ -141,7 +141,9 @@ public struct ExerciseBuilder: Sendable {
             // One frontend job: type-check once, write the interface and the object.
             typealias P = DriverPlan.Placeholder
             let compiled = try planned(
-                ["-wmo", "-no-emit-module-separately-wmo", "-module-name", P.module, "-emit-module",
+                // `-parse-as-library`: an app's files, never a script, even with one file (else that file is a
+                // main.swift and its global `let`s are never initialised before a test uses them).
+                ["-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", P.module, "-emit-module",
                  "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
                  "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
                  // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to the
