@@ -49,6 +49,7 @@ struct NavigationTests {
         #expect(app.texts == ["Ramen for 2"])
         #expect(app.screenTitle == "Ramen")
         #expect(app.navigationPath == [String(describing: NavigationTests.recipes[1])])
+        #expect(app.screen.hasPrefix("NavigationStack: Recipes › Ramen\n"), "the dump names the screens beneath:\n\(app.screen)")
     }
 
     @Test("Back pops the top screen; the root comes back as it was (Apple, NavigationStack)")

@@ -16,7 +16,7 @@
 /// (https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)),
 /// "NavigationLink" (https://developer.apple.com/documentation/swiftui/navigationlink); WWDC22 "The SwiftUI cookbook
 /// for navigation" (https://developer.apple.com/videos/play/wwdc2022/10054/).
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView, ElementView {
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView, NodeElementView {
     let root: Root
     let path: Binding<Data>
     let usesPath: Bool
@@ -54,7 +54,17 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, ElementVie
         children.offscreenKeys = Set(keys.dropLast())
     }
 
-    var element: Element { .container("NavigationStack") }
+    /// Shown in the screen dump with the screens it holds, by title: `NavigationStack: Recipes › Ramen`.
+    func element(in node: Node) -> Element {
+        .container("NavigationStack: " + node.children.map { Self.title(of: $0) ?? "(untitled)" }.joined(separator: " › "))
+    }
+
+    /// The first navigation title in a screen, outside what it presents.
+    private static func title(of node: Node) -> String? {
+        if node.isPresentationRoot { return nil }
+        if case .navigationTitle(let text) = node.element { return text }
+        return node.children.lazy.compactMap { title(of: $0) }.first
+    }
 }
 
 extension NavigationStack where Data == NavigationPath {
