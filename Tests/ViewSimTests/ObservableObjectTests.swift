@@ -212,4 +212,21 @@ struct ObservableObjectTests {
         try app.tap("Add")
         #expect(app.log == ["Logged: @self, @identity, _cart changed.", "Logged: _cart changed."])
     }
+
+    final class Router: ObservableObject, @unchecked Sendable {
+        @Published var path: [Int] = []
+    }
+
+    @Test("A @Published property written from a background thread is SwiftUI's runtime issue (SwiftUI console message; seed 001 pattern 2d)")
+    func publishingFromBackgroundWarns() async throws {
+        struct Screen: View {
+            @ObservedObject var router: Router
+            var body: some View { Text("Depth \(router.path.count)") }
+        }
+        let router = Router()
+        let app = ViewHost(Screen(router: router), expecting: [.publishingFromBackgroundThread])
+        await Task.detached { router.path.append(1) }.value
+        #expect(app.texts == ["Depth 1"])
+        #expect(app.runtimeIssues == [.publishingFromBackgroundThread])
+    }
 }

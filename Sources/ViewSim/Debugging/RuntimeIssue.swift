@@ -14,6 +14,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case stateObjectAccessedOutsideView
         case missingEnvironmentObject
         case environmentAccessedOutsideView
+        case publishingFromBackgroundThread
         case noNavigationDestination
         case navigationDestinationInLazyContainer
     }
@@ -69,6 +70,12 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     public static let environmentAccessedOutsideView = RuntimeIssue(
         .environmentAccessedOutsideView,
         "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
+
+    /// Reported when a `@Published` property of an `ObservableObject` is written from a thread other than the main one.
+    /// Source: SwiftUI's console message (Apple Developer Forums; seed 001 patterns 2d and 3a).
+    public static let publishingFromBackgroundThread = RuntimeIssue(
+        .publishingFromBackgroundThread,
+        "Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.")
 
     /// Reported when an `onChange(of:)` action runs twice in one frame because what it did changed the value it watches.
     /// Source: SwiftUI's console message, widely reported (Apple Developer Forums; Stack Overflow "onChange(of: String)

@@ -2,7 +2,7 @@
 ///
 /// Behaviour mirrored from SwiftUI: `codable` is `nil` as soon as one element is not `Codable`; a
 /// `CodableRepresentation` saved earlier decodes back into a path, and one that no longer decodes (a type renamed, its
-/// fields changed) throws a `DecodingError` instead of trapping.
+/// fields changed) throws a `DecodingError` when it is decoded, instead of trapping.
 ///
 /// Source: Apple, "NavigationPath" (https://developer.apple.com/documentation/swiftui/navigationpath) and
 /// "CodableRepresentation" (https://developer.apple.com/documentation/swiftui/navigationpath/codablerepresentation).
@@ -19,15 +19,9 @@ public struct NavigationPath: Equatable, Sendable {
         self.elements = elements.map(AnyHashable.init)
     }
 
-    /// Creates a path from a saved representation.
-    /// - Throws: `DecodingError` when an element's type no longer exists or its data no longer decodes.
-    public init(_ codable: CodableRepresentation) throws {
-        elements = try codable.items.map { item in
-            guard let type = _typeByName(item.type) as? any (Decodable & Hashable).Type else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "No type named \(item.type)"))
-            }
-            return try Self.decode(type, from: item.json)
-        }
+    /// Creates a path from a saved representation (which checked, when it was decoded, that every element decodes).
+    public init(_ codable: CodableRepresentation) {
+        elements = codable.elements
     }
 
     /// The number of values on the path.
@@ -53,10 +47,12 @@ public struct NavigationPath: Equatable, Sendable {
             guard let value = element.base as? any Encodable, let json = try? Self.encode(value) else { return nil }
             items.append(.init(type: _mangledTypeName(type(of: element.base)) ?? "", json: json))
         }
-        return CodableRepresentation(items: items)
+        return CodableRepresentation(items: items, elements: elements)
     }
 
-    /// A saved form of a path whose elements are all `Codable`.
+    /// A saved form of a path whose elements are all `Codable`. Decoding it (`JSONDecoder().decode(_:from:)`) decodes
+    /// every element and throws a `DecodingError` when an element's type no longer exists or its data no longer fits
+    /// it: a stale saved path fails there, it does not trap.
     public struct CodableRepresentation: Codable, Equatable, Sendable {
         struct Item: Codable, Equatable, Sendable {
             let type: String
@@ -64,13 +60,35 @@ public struct NavigationPath: Equatable, Sendable {
         }
 
         let items: [Item]
+        nonisolated(unsafe) let elements: [AnyHashable]
+
+        init(items: [Item], elements: [AnyHashable]) {
+            self.items = items
+            self.elements = elements
+        }
+
+        public init(from decoder: any Decoder) throws {
+            items = try [Item](from: decoder)
+            elements = try items.map { item in
+                guard let type = _typeByName(item.type) as? any (Decodable & Hashable).Type else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "No type named \(item.type)"))
+                }
+                return try NavigationPath.decode(type, from: item.json)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try items.encode(to: encoder)
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.items == rhs.items }
     }
 
     private static func encode(_ value: some Encodable) throws -> String {
         String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
 
-    private static func decode<T: Decodable & Hashable>(_ type: T.Type, from json: String) throws -> AnyHashable {
+    fileprivate static func decode<T: Decodable & Hashable>(_ type: T.Type, from json: String) throws -> AnyHashable {
         AnyHashable(try JSONDecoder().decode(T.self, from: Data(json.utf8)))
     }
 }

@@ -6,6 +6,8 @@ import Synchronization
 /// - A view that holds the object in `@StateObject`, `@ObservedObject` or `@EnvironmentObject` re-runs whenever the
 ///   object publishes, whatever properties the view reads: the dependency is the whole object, not a property.
 /// - `@Published` publishes on every assignment, equal values included.
+/// - Publishing from a thread other than the one the views run on (the main thread) is SwiftUI's runtime issue
+///   "Publishing changes from background threads is not allowed…"; the change still reaches the screen.
 /// - An `ObservableObject` nested in another does not forward its changes: views holding the outer object do not hear
 ///   the inner one.
 /// - By default `objectWillChange` is a publisher made for the object; a class may declare its own
@@ -110,7 +112,9 @@ extension ViewGraph {
         let change = ObservationInbox.Change(nodeID: node.id, generation: nil)
         let inbox = observationInbox
         nonisolated(unsafe) let slot = slot
+        let hostThread = pthread_self()
         return {
+            if pthread_equal(pthread_self(), hostThread) == 0 { inbox.post(.publishingFromBackgroundThread) }
             slot.publications.add(1, ordering: .relaxed)
             inbox.post(change)
         }

@@ -27,6 +27,19 @@ final class ObservationInbox: Sendable {
     }
 
     private let changes = Mutex<[Change]>([])
+    private let issues = Mutex<[RuntimeIssue]>([])
+
+    /// Records a runtime issue noticed on another thread, for the host's next update to report.
+    func post(_ issue: RuntimeIssue) {
+        issues.withLock { $0.append(issue) }
+    }
+
+    func drainIssues() -> [RuntimeIssue] {
+        issues.withLock { issues in
+            defer { issues.removeAll() }
+            return issues
+        }
+    }
 
     func post(_ change: Change) {
         changes.withLock { $0.append(change) }
@@ -53,6 +66,7 @@ extension ViewGraph {
 
     /// Invalidates the views whose observed properties changed since the last drain.
     func drainObservedChanges() {
+        for issue in observationInbox.drainIssues() { report(issue) }
         var invalidated: [Node] = []
         for change in observationInbox.drain() {
             guard let node = observedNodes[change.nodeID]?.node, node.isMounted,

@@ -3,8 +3,12 @@
 /// Every assignment publishes, also one that stores an equal value (SwiftUI then re-runs the views holding the object
 /// for nothing: the classic "republishing the same data" cost). Combine's `$property` publisher does not exist here.
 ///
+/// A write from a thread other than the main one is SwiftUI's runtime issue "Publishing changes from background
+/// threads is not allowed…" (the classic way a navigation path or a list goes out of step with the screen): the
+/// views holding the object report it (see `ObservableObjectPublisher`).
+///
 /// Source: Apple, "Published" (https://developer.apple.com/documentation/combine/published): "When the property
-/// changes, publishing occurs in the property's willSet block".
+/// changes, publishing occurs in the property's willSet block"; the warning is SwiftUI's console message.
 @propertyWrapper
 public struct Published<Value> {
     private var storage: Value
