@@ -30,6 +30,22 @@ public struct RowScope<Root: View> {
         host.graph.perform { flip() }
     }
 
+    /// Swipes the row away, as deleting it in a `List` does (its `ForEach`'s `onDelete`).
+    /// - Throws: ``ViewHostError`` if the row cannot be deleted (no `onDelete`).
+    public func swipeToDelete() throws {
+        guard row.swipeToDelete() else {
+            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be swiped away: its ForEach has no onDelete.", screen: host.screen)
+        }
+    }
+
+    /// Drags the row to before the row now at `offset` (0 is the top), as reordering a `List` does (its `onMove`).
+    /// - Throws: ``ViewHostError`` if the row cannot be moved (no `onMove`).
+    public func move(toOffset offset: Int) throws {
+        guard row.move(toOffset: offset) else {
+            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be moved: its ForEach has no onMove.", screen: host.screen)
+        }
+    }
+
     private var elements: [ScreenElement] {
         host.elements.filter { element in
             var node: Node? = element.node

@@ -194,4 +194,29 @@ struct LazyContainerTests {
         #expect(app.runtimeIssues.isEmpty)
         #expect(app.texts == ["Favourites", "Favourite 1", "Favourite 2", "All", "Recipe 1", "Recipe 2", "Recipe 3"])
     }
+
+    struct Groceries: View {
+        @State private var items = ["Milk", "Eggs", "Bread"]
+        var body: some View {
+            List {
+                ForEach(items, id: \.self) { Text($0) }
+                    .onDelete { items.remove(atOffsets: $0) }
+                    .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+            }
+        }
+    }
+
+    @Test("Swiping a row away runs onDelete with its offset (Apple, onDelete(perform:))")
+    func swipeToDelete() throws {
+        let app = ViewHost(Groceries())
+        try app.row(containing: "Eggs").swipeToDelete()
+        #expect(app.texts == ["Milk", "Bread"])
+    }
+
+    @Test("Dragging a row runs onMove with its offset and the destination (Apple, onMove(perform:))")
+    func dragToMove() throws {
+        let app = ViewHost(Groceries())
+        try app.row(containing: "Bread").move(toOffset: 0)
+        #expect(app.texts == ["Bread", "Milk", "Eggs"])
+    }
 }

@@ -22,6 +22,7 @@ protocol LazyContainerView: PrimitiveView, EvaluatesContentClosures {
 struct LazyContainerState {
     var firstVisibleRow = 0
     var rowKeys: [ChildKey] = []
+    var edits: [ChildKey: RowEdits] = [:]
 }
 
 extension LazyContainerView {
@@ -38,6 +39,7 @@ extension LazyContainerView {
         let count = node.graph.viewportRows
         state.firstVisibleRow = max(0, min(state.firstVisibleRow, rows.count - count))
         state.rowKeys = rows.map(\.key)
+        state.edits = Dictionary(rows.map { ($0.key, $0.edits) }, uniquingKeysWith: { first, _ in first })
         node.builtInState = state
         children.areLazyRows = true
         children.retainedKeys = Set(state.rowKeys)
@@ -61,6 +63,24 @@ extension ViewGraph {
 }
 
 extension Node {
+    /// For a row of a list: deletes it as swiping it away does (its `onDelete` action), as one event. `false` if the
+    /// row cannot be deleted.
+    public func swipeToDelete() -> Bool {
+        guard let list = parent, let state = list.builtInState as? LazyContainerState,
+              let delete = state.edits[key]?.delete else { return false }
+        graph.perform { delete() }
+        return true
+    }
+
+    /// For a row of a list: moves it before the row now at `offset`, as dragging it does (its `onMove` action). `false`
+    /// if the row cannot be moved.
+    public func move(toOffset offset: Int) -> Bool {
+        guard let list = parent, let state = list.builtInState as? LazyContainerState,
+              let move = state.edits[key]?.move else { return false }
+        graph.perform { move(offset) }
+        return true
+    }
+
     /// For a lazy container: the explicit ids of its rows, in order (`nil` for a row with no id), built or not.
     public var lazyRowIDs: [AnyHashable?]? {
         (builtInState as? LazyContainerState)?.rowKeys.map(\.explicitID)

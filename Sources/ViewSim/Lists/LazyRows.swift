@@ -12,6 +12,8 @@ struct LazyRow {
     let key: ChildKey
     /// Builds the row's view.
     let make: () -> any View
+    /// What the user can do to it (`onDelete`, `onMove`).
+    var edits = RowEdits()
 }
 
 /// Content that contributes rows to a lazy container in a way of its own (not as a single row).
