@@ -149,7 +149,7 @@ struct NavigationTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 
-    @Test("A destination declared inside a List row is not registered, with SwiftUI's warning (SwiftUI console message; seed 001 pattern 1b)")
+    @Test("A destination declared inside a List row is seen only while the row is on screen, with SwiftUI's warning (SwiftUI console message; seed 001 pattern 1b)")
     func destinationInLazyRow() throws {
         struct LazyDestinations: View {
             var body: some View {
@@ -161,9 +161,9 @@ struct NavigationTests {
                 }
             }
         }
-        let app = ViewHost(LazyDestinations(), expecting: [.noNavigationDestination, .navigationDestinationInLazyContainer])
+        let app = ViewHost(LazyDestinations(), expecting: [.navigationDestinationInLazyContainer])
         try app.tapLink("Ramen")
-        #expect(app.navigationPath.isEmpty)
+        #expect(app.texts == ["Ramen for 2"], "the rows are on screen, so their destination is seen (for now)")
         #expect(app.runtimeIssues.contains { $0.kind == .navigationDestinationInLazyContainer })
     }
 
@@ -314,6 +314,27 @@ extension NavigationTests {
         #expect(app.texts == ["Version 2.0"])
         try app.back()
         #expect(app.texts == ["About is closed"])
+    }
+}
+
+extension NavigationTests {
+    @Test("A destination declared in a List row that has scrolled away is not seen: the link does not push (DESIGN §3.10; SwiftUI's lazy-container warning)")
+    func destinationInScrolledAwayRow() throws {
+        struct Episodes: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("Latest").navigationDestination(for: Int.self) { Text("Episode \($0)") }
+                        ForEach(1...30, id: \.self) { number in NavigationLink("#\(number)", value: number) }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(Episodes(), expecting: [.navigationDestinationInLazyContainer, .noNavigationDestination])
+        try app.scroll(to: 20)
+        try app.tapLink("#20")
+        #expect(app.navigationPath.isEmpty)
+        #expect(app.runtimeIssues.contains { $0.kind == .noNavigationDestination })
     }
 }
 

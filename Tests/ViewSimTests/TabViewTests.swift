@@ -109,4 +109,21 @@ struct TabViewTests {
         try app.selectTab("Browse")
         #expect(app.texts == ["Category Shoes"])
     }
+
+    @Test("With selection:, a tab without a tag cannot be selected; only one tab is ever on screen (Apple, TabView init(selection:content:))")
+    func untaggedTabWithSelection() throws {
+        struct Tabs: View {
+            @State private var tab = 3
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("three").tabItem { Text("Three") }.tag(3)
+                    Text("untagged").tabItem { Text("Four") }
+                }
+            }
+        }
+        let app = ViewHost(Tabs())
+        try app.selectTab("Four")
+        #expect(app.texts == ["three"])
+        #expect(app.selectedTab == "Three")
+    }
 }

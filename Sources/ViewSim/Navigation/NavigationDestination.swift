@@ -37,8 +37,9 @@ protocol NavigationDestinationDeclaration {
 
 @MainActor
 enum NavigationDestinations {
-    /// The destinations the stack at `stack` sees, by value type: those declared in its root and pushed screens,
-    /// outside lazy containers' rows and nested stacks. One found in a lazy row is reported and ignored.
+    /// The destinations the stack at `stack` sees, by value type: those declared in its root and pushed screens, outside
+    /// nested stacks and presented content. One in a lazy container's row is seen only while the row is on screen, and
+    /// is reported with SwiftUI's warning.
     static func registered(in stack: Node) -> [ObjectIdentifier: (AnyHashable) -> (any View)?] {
         var found: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
         for child in stack.children { collect(child, inLazyRow: false, into: &found) }
@@ -50,9 +51,10 @@ enum NavigationDestinations {
     ) {
         if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
         if let declaration = role(of: node.view, as: (any NavigationDestinationDeclaration).self) {
-            if inLazyRow {
-                node.graph.report(.navigationDestinationInLazyContainer(declaration.valueType))
-            } else if found[ObjectIdentifier(declaration.valueType)] == nil {
+            // In a lazy row it is registered only while the row is built (on screen), with SwiftUI's warning; a row
+            // scrolled away is not a child, so its destination is not seen.
+            if inLazyRow { node.graph.report(.navigationDestinationInLazyContainer(declaration.valueType)) }
+            if found[ObjectIdentifier(declaration.valueType)] == nil {
                 found[ObjectIdentifier(declaration.valueType)] = { declaration.makeDestination(for: $0) }
             }
         }

@@ -39,8 +39,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             select: { [weak node] index in
                 guard let node, tabs.indices.contains(index) else { return }
                 let identity = tabs[index].identity(at: index)
-                if hasSelection, let value = identity.base as? SelectionValue {
-                    selection.wrappedValue = value
+                if hasSelection {
+                    // A tab whose tag is not a selection value cannot be selected through the binding.
+                    if let value = identity.base as? SelectionValue { selection.wrappedValue = value }
                 } else {
                     state.selected = identity
                     node.graph.invalidate([node])
@@ -80,13 +81,19 @@ extension TabView {
     }
 }
 
+/// The identity of a tab with no tag.
+struct UntaggedTab: Hashable {
+    let position: Int
+}
+
 /// One tab, as the tab view finds it.
 struct TabItem {
     let row: LazyRow
     let tag: AnyHashable?
     let label: String
 
-    func identity(at index: Int) -> AnyHashable { tag ?? AnyHashable(index) }
+    /// Its tag, or its position (never equal to a tag) when it has none.
+    func identity(at index: Int) -> AnyHashable { tag ?? AnyHashable(UntaggedTab(position: index)) }
 
     @MainActor
     static func tag(of view: any View) -> AnyHashable? {
