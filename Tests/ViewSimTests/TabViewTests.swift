@@ -126,4 +126,21 @@ struct TabViewTests {
         #expect(app.texts == ["three"])
         #expect(app.selectedTab == "Three")
     }
+
+    @Test("Tab(_:systemImage:value:) is a tab with a title and a selection value (Apple, Tab)")
+    func tabType() throws {
+        struct Modern: View {
+            @State private var tab = "feed"
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Feed", systemImage: "list.bullet", value: "feed") { Text("Latest posts") }
+                    Tab("Profile", systemImage: "person", value: "profile") { Text("Ada's profile") }
+                }
+            }
+        }
+        let app = ViewHost(Modern())
+        #expect(app.tabs == ["Feed", "Profile"])
+        try app.selectTab("Profile")
+        #expect(app.texts == ["Ada's profile"])
+    }
 }

@@ -185,3 +185,37 @@ protocol TitledLabel {
 extension Label: TitledLabel {
     var titleText: String? { StaticText.of(title) }
 }
+
+/// A tab of a `TabView`, with its title and, for `TabView(selection:)`, its value (iOS 18's spelling of
+/// `.tabItem { … }.tag(value)`).
+///
+/// Source: Apple, "Tab" (https://developer.apple.com/documentation/swiftui/tab).
+public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView, TabMetadata {
+    let title: String
+    let value: Value?
+    let content: Content
+
+    /// Creates a tab titled `title` whose selection value is `value`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.value = value
+        self.content = content()
+    }
+
+    func makeChildren(into children: inout ChildList) {
+        children.append(content, key: .content)
+    }
+
+    var tabTag: AnyHashable? { value.map(AnyHashable.init) }
+    var tabLabel: String? { title }
+    var wrappedContent: any View { content }
+}
+
+extension Tab where Value == Never {
+    /// Creates a tab titled `title`, for a `TabView` without a selection.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        self.value = nil
+        self.content = content()
+    }
+}
