@@ -36,8 +36,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, NodeElemen
             return
         }
         var screens: [(ChildKey, any View)] = []
+        let destinations = NavigationDestinations.registered(in: node)
         for (index, value) in state.values.enumerated() {
-            guard let destination = state.destination(for: value, in: node) else { break }
+            guard let destination = state.destination(for: value, in: node, among: destinations) else { break }
             let key = ChildKey(component: .explicit("push\(index)"), viewType: type(of: destination), explicitID: value)
             screens.append((key, destination))
         }
@@ -184,9 +185,12 @@ final class NavigationStackState {
     }
 
     /// The screen for `value`: what the destination registered for its exact type builds; `nil` (with SwiftUI's
-    /// warning) when none is visible from the stack.
-    func destination(for value: AnyHashable, in node: Node) -> (any View)? {
-        let destinations = NavigationDestinations.registered(in: node)
+    /// warning) when none is visible from the stack. `destinations` are the stack's, when the caller has them already.
+    func destination(
+        for value: AnyHashable, in node: Node,
+        among destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?]? = nil
+    ) -> (any View)? {
+        let destinations = destinations ?? NavigationDestinations.registered(in: node)
         if let make = destinations[ObjectIdentifier(type(of: value.base))] { return make(value) }
         node.graph.report(.noNavigationDestination(type(of: value.base)))
         return nil

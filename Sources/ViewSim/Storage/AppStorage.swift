@@ -201,10 +201,12 @@ extension AppStorage: GraphLinkedProperty {
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
         let property = field.pointee
-        // The node's slot keeps the storage for the identity's lifetime (a `StateBox` used as a plain slot).
-        let box = node.stateBox(at: slot, initialValue: AppStorageBox(
-            key: property.key, store: property.store ?? StorageContext.defaultStore(at: node),
-            defaultValue: property.defaultValue, codec: property.codec, owner: node)).current
+        // The node's slot keeps the storage for the identity's lifetime.
+        let box = node.slot(at: slot) {
+            AppStorageBox(
+                key: property.key, store: property.store ?? StorageContext.defaultStore(at: node),
+                defaultValue: property.defaultValue, codec: property.codec, owner: node)
+        }
         if property.key != box.key || (property.store.map { $0 !== box.store } ?? false) {
             box.repoint(key: property.key, store: property.store ?? box.store, defaultValue: property.defaultValue)
         }

@@ -170,10 +170,12 @@ extension SceneStorage: GraphLinkedProperty {
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
         let property = field.pointee
-        // The node's slot keeps the storage for the identity's lifetime (a `StateBox` used as a plain slot).
-        let box = node.stateBox(at: slot, initialValue: SceneStorageBox(
-            key: property.key, scene: StorageContext.scene(at: node), defaultValue: property.defaultValue,
-            codec: property.codec, owner: node)).current
+        // The node's slot keeps the storage for the identity's lifetime.
+        let box = node.slot(at: slot) {
+            SceneStorageBox(
+                key: property.key, scene: StorageContext.scene(at: node), defaultValue: property.defaultValue,
+                codec: property.codec, owner: node)
+        }
         field.pointee.box = box
         field.pointee.snapshot = box.current
     }
