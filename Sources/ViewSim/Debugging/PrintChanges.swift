@@ -15,6 +15,18 @@ extension View {
     }
 }
 
+extension View {
+    /// Logs why this view's body is being evaluated, in the same words as ``_printChanges()``, to the host's log only
+    /// (SwiftUI writes it to the unified log, subsystem `com.apple.SwiftUI`, category "Changed Body Properties", not to
+    /// standard output).
+    ///
+    /// Source: Apple, iOS 17 SwiftUI release notes, "`View._logChanges()`"; WWDC23 "Demystify SwiftUI performance".
+    public static func _logChanges() {
+        guard let node = ViewGraph.evaluatingNode else { return }
+        node.graph.appendLog("\(Self.self): \(node.changeReasons.description)")
+    }
+}
+
 /// Why a node's body is being evaluated.
 struct ChangeReasons {
     var isNewIdentity = false

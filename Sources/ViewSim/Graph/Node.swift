@@ -68,6 +68,13 @@ public final class Node {
     /// The view's type name, e.g. `Counter` or `VStack<TupleView<…>>`.
     public var typeName: String { String(describing: type(of: view)) }
 
+    /// This node or its nearest ancestor whose view has a `body` (not a view built into the runtime).
+    var nearestViewWithBody: Node? {
+        var node: Node? = self
+        while let candidate = node, candidate.view is any PrimitiveView { node = candidate.parent }
+        return node
+    }
+
     /// The state storage of the dynamic property in `slot`, made with `initialValue` the first time it is asked for:
     /// later views at this identity get the same storage, and their initial value is ignored.
     func stateBox<Value>(at slot: Int, initialValue: @autoclosure () -> Value) -> StateBox<Value> {

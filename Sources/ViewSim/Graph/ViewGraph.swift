@@ -37,6 +37,10 @@ public final class ViewGraph {
 
     /// The node whose body is being evaluated right now, if any.
     static var evaluatingNode: Node?
+    /// While work is recorded: the view whose body wrote what is being evaluated right now (see ``Cost``).
+    private static var updatingView: String?
+    /// What updates do while ``recordingWork(_:)`` runs; `nil` otherwise, so ordinary updates pay nothing for it.
+    private var workRecord: UpdateWork?
     /// The graph handling an event or an update right now, used to report issues that have no node at hand.
     static var current: ViewGraph?
     /// How many view updates (bodies and the content closures built-in views evaluate) are running right now.
@@ -96,7 +100,8 @@ public final class ViewGraph {
             drainObservedChanges()
             // State writes made while views update are dropped; what a pass can still invalidate (a navigation stack
             // whose link left) is re-run in the next pass of the same frame.
-            let pass = dirtyNodes.sorted { $0.depth < $1.depth }
+            var pass = dirtyNodes
+            pass.sort { $0.depth < $1.depth }  // in place: `sorted` here would count as the app's work (Cost)
             dirtyNodes.removeAll()
             withUpdate {
                 for node in pass where node.isDirty && node.isMounted {
@@ -149,6 +154,27 @@ public final class ViewGraph {
     /// How many times the body of any view of type `type` has been evaluated since the graph was created.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
         evaluationsByType[ObjectIdentifier(type)] ?? 0
+    }
+
+    /// Runs `interaction` and returns what the updates it caused did: bodies evaluated, view values made, rows built.
+    public func recordingWork(_ interaction: () throws -> Void) rethrows -> UpdateWork {
+        startRecordingWork()
+        do { try interaction() } catch {
+            _ = stopRecordingWork()
+            throw error
+        }
+        return stopRecordingWork()
+    }
+
+    /// Starts recording what updates do (see ``recordingWork(_:)``), discarding any recording in progress.
+    public func startRecordingWork() {
+        workRecord = UpdateWork()
+    }
+
+    /// Stops recording and returns what the updates did since ``startRecordingWork()`` (nothing if none was started).
+    public func stopRecordingWork() -> UpdateWork {
+        defer { workRecord = nil }
+        return workRecord ?? UpdateWork()
     }
 
     /// Records a runtime issue (each distinct message once).
@@ -240,6 +266,20 @@ public final class ViewGraph {
     /// state and bindings into the view first, as SwiftUI updates a view's dynamic properties before its body.
     private func evaluate(_ node: Node, isNewIdentity: Bool = false, refreshingProperties: Bool = false) {
         node.isDirty = false
+        // While work is recorded, work charged now was written in the nearest view with a body (a `ForEach` row
+        // closure's, in the body that holds the `ForEach`).
+        let attributing = workRecord != nil
+        let outerView = ViewGraph.updatingView
+        if attributing {
+            ViewGraph.updatingView = node.nearestViewWithBody?.typeName
+            Cost.attribute(to: ViewGraph.updatingView)
+        }
+        defer {
+            if attributing {
+                ViewGraph.updatingView = outerView
+                Cost.attribute(to: outerView)
+            }
+        }
         if refreshingProperties {
             let previous = node.view
             node.view = node.linked(previous)
@@ -267,6 +307,7 @@ public final class ViewGraph {
         node.changeReasons.changedProperties = node.takeChangedProperties(all: isNewIdentity)
         node.bodyEvaluations += 1
         evaluationsByType[ObjectIdentifier(type(of: node.view)), default: 0] += 1
+        workRecord?.recordBody(of: node)
         let outer = ViewGraph.evaluatingNode
         ViewGraph.evaluatingNode = node
         defer {
@@ -289,6 +330,7 @@ public final class ViewGraph {
         var occurrences: [ChildKey: Int] = [:]
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
+        if workRecord != nil { workRecord?.recordInitializations(of: list.entries.lazy.map(\.view)) }
         for entry in list.entries {
             var key = entry.key
             let occurrence = occurrences[key, default: 0]
@@ -309,7 +351,10 @@ public final class ViewGraph {
                 update(child, with: entry.view, environment: environment)
                 newChildren.append(child)
             } else {
-                if list.areLazyRows { rowsBuilt += 1 }
+                if list.areLazyRows {
+                    rowsBuilt += 1
+                    workRecord?.rowsBuilt += 1
+                }
                 let child = makeNode(entry.view, key: key, parent: node, onScreen: onScreen)
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)

@@ -67,7 +67,4 @@ extension View {
 
     @available(*, unavailable, message: "ViewSim does not implement toolbars yet (Sources/ViewSim/SwiftUICompatibility.md)")
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Never { fatalError() }
-
-    @available(*, unavailable, message: "ViewSim does not implement _logChanges yet (Sources/ViewSim/SwiftUICompatibility.md); use _printChanges()")
-    public static func _logChanges() { fatalError() }
 }

@@ -1,0 +1,118 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Named counters of expensive work, bumped where the work happens: the formatter and coder constructors ViewSim
+/// counts (CountedFoundation.swift), sorting (CountedSorting.swift), and any code that calls ``charge(_:by:fileID:line:)``.
+///
+/// This is the workbook's stand-in for what Instruments shows a SwiftUI developer (the Time Profiler's heaviest stack
+/// under a body, the "Long View Body Updates" lane of the SwiftUI instrument): the same cost, as a number that does not
+/// depend on the machine. A hot-path measurement (`ViewHost.measure`) reads the counters before and after an
+/// interaction.
+///
+/// Counters are process-wide and thread-safe: a formatter built in a `static let` initializer or on a background
+/// thread counts too. Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
+/// which view's body was being evaluated, so a budget can say where the work was done.
+///
+/// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/), whose
+/// first example is a `NumberFormatter` built in a row's body; WWDC21 "Demystify SwiftUI".
+public enum Cost {
+    /// The counter `DateFormatter()`, `NumberFormatter()`, `ISO8601DateFormatter()` bump: formatters constructed.
+    public static let formatters = "formatters"
+    /// The counter `JSONDecoder()` and `JSONEncoder()` bump: coders constructed.
+    public static let coders = "coders"
+    /// The counter `sorted()` and `sorted(by:)` bump: elements sorted (a sort of 1,000 elements adds 1,000).
+    public static let sortedElements = "sorted elements"
+
+    /// Where a charge was made: a source line (`fileID` as `Module/File.swift`) and what was done there, and the view
+    /// whose body was being evaluated, if any.
+    public struct Site: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// What ran, e.g. `DateFormatter()` or `sorted(by:)`.
+        public var work: String
+        /// `Module/File.swift`, when known.
+        public var fileID: String?
+        public var line: Int?
+        /// The type name of the view whose body (or row content) was being evaluated, e.g. `OrderRow`.
+        public var viewType: String?
+
+        public init(work: String, fileID: String? = nil, line: Int? = nil, viewType: String? = nil) {
+            self.work = work; self.fileID = fileID; self.line = line; self.viewType = viewType
+        }
+
+        /// `DateFormatter() at Orders/OrderRow.swift:12, in OrderRow's body`.
+        public var description: String {
+            var text = work
+            if let fileID, let line { text += " at \(fileID):\(line)" }
+            if let viewType { text += ", in \(viewType)'s body" }
+            return text
+        }
+    }
+
+    /// A snapshot of every counter: totals by name and, per name, the amount charged at each site.
+    public struct Counters: Sendable, Equatable {
+        public var totals: [String: Int] = [:]
+        public var sites: [String: [Site: Int]] = [:]
+
+        public init() {}
+
+        /// What was charged since `earlier`: counters and sites with a zero difference are left out.
+        public func since(_ earlier: Counters) -> Counters {
+            var difference = Counters()
+            for (name, total) in totals where total != earlier.totals[name, default: 0] {
+                difference.totals[name] = total - earlier.totals[name, default: 0]
+            }
+            for (name, sites) in sites {
+                for (site, amount) in sites where amount != earlier.sites[name]?[site] ?? 0 {
+                    difference.sites[name, default: [:]][site] = amount - (earlier.sites[name]?[site] ?? 0)
+                }
+            }
+            return difference
+        }
+    }
+
+    private static let ledger = Mutex(Counters())
+
+    /// Adds `amount` to the counter `name`, remembering the call site and the view being evaluated.
+    ///
+    /// - Parameters:
+    ///   - name: the counter, e.g. ``formatters`` or a name of your own (`"thumbnails decoded"`).
+    ///   - amount: how much work was done, in the counter's own unit (one formatter, 1,000 elements). Must be ≥ 0.
+    public static func charge(_ name: String, by amount: Int = 1, fileID: String = #fileID, line: Int = #line) {
+        charge(name, by: amount, at: Site(work: name, fileID: fileID, line: line))
+    }
+
+    /// Adds `amount` to `name`, at `site` (its view type filled in here).
+    static func charge(_ name: String, by amount: Int, at site: Site) {
+        precondition(amount >= 0, "Cost.charge: a negative amount (\(amount)) of work")
+        var site = site
+        site.viewType = evaluatingViewType()
+        ledger.withLock { counters in
+            counters.totals[name, default: 0] += amount
+            counters.sites[name, default: [:]][site, default: 0] += amount
+        }
+    }
+
+    /// Every counter's total and sites so far in this process.
+    public static var counters: Counters {
+        ledger.withLock { $0 }
+    }
+
+    /// The view being evaluated while work is recorded (``ViewGraph/recordingWork(_:)``), and the thread evaluating it:
+    /// a charge made on that thread is work done in that view's body.
+    private static let evaluating = Mutex<(thread: pthread_t, view: String)?>(nil)
+
+    /// Sets the view charges on this thread are attributed to; `nil` ends the attribution.
+    static func attribute(to view: String?) {
+        let thread = pthread_self()
+        evaluating.withLock { $0 = view.map { (thread, $0) } }
+    }
+
+    private static func evaluatingViewType() -> String? {
+        let thread = pthread_self()
+        return evaluating.withLock { current in
+            guard let current, pthread_equal(current.thread, thread) != 0 else { return nil }
+            return current.view
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// What a hosted hierarchy's updates did during one recorded interaction (``ViewGraph/recordingWork(_:)``): the
+/// numbers SwiftUI's Instruments template shows as body updates, and a list's row creations.
+///
+/// View types are named as `String(describing:)` names them (`OrderRow`, `ForEach<Array<Order>, UUID, OrderRow>`).
+///
+/// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/): a view's
+/// body runs when its dependencies change; the cost of an update is the bodies it runs and the work inside them.
+public struct UpdateWork: Sendable, Equatable {
+    /// Body evaluations, per view type.
+    public var bodyEvaluations: [String: Int] = [:]
+    /// How many different identities (views in the hierarchy) of each type had their body evaluated.
+    public var identitiesEvaluated: [String: Int] { identities.mapValues(\.count) }
+    /// View values created by the bodies and content closures that ran (a view's `init`), per view type. A parent
+    /// that re-runs makes a new value for every child, even for children whose own body is then skipped.
+    public var viewInitializations: [String: Int] = [:]
+    /// Rows lazy containers (`List`, `LazyVStack`, `LazyHStack`) built.
+    public var rowsBuilt = 0
+    /// Per view type, each `_printChanges()` reason (`@self changed.`, `_favorites changed.`) and how often it was the
+    /// reason for an evaluation.
+    public var changeReasons: [String: [String: Int]] = [:]
+
+    private var identities: [String: Set<Int>] = [:]
+
+    public init() {}
+
+    @MainActor
+    mutating func recordBody(of node: Node) {
+        let type = node.typeName
+        bodyEvaluations[type, default: 0] += 1
+        identities[type, default: []].insert(node.id)
+        changeReasons[type, default: [:]][node.changeReasons.description, default: 0] += 1
+    }
+
+    mutating func recordInitializations<Views: Sequence<any View>>(of views: Views) {
+        for view in views { viewInitializations[String(describing: type(of: view)), default: 0] += 1 }
+    }
+}

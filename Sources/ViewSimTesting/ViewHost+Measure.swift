@@ -1,0 +1,127 @@
+import Foundation
+import ViewSim
+
+extension ViewHost {
+    /// Measures a hot path: runs `interaction` `repetitions` times and records, for the costliest repetition, the
+    /// bodies evaluated (per view type and per identity), the view values created, the rows built, the ``Cost``
+    /// counters and the bytes read from files; and the wall time of a repetition (median and 95th percentile, the
+    /// first repetition being a warm-up when there are several) beside this process's ``Calibration`` time.
+    ///
+    /// The grader compares the figures with the budgets `grader.yml` sets for a hot path of this `name`: when the
+    /// environment variable `WORKBOOK_MEASUREMENTS` names a file, the measurement is appended to it as one JSON line.
+    /// The interaction should leave the app where it found it (toggle twice, scroll back) if repetitions are to be
+    /// alike; only the costliest counts.
+    ///
+    /// ```swift
+    /// let cost = try app.measure("toggle one favourite", repetitions: 5) { try app.tap("Favourite Golden Gate") }
+    /// #expect(cost.bodyEvaluations(of: LandmarkRow.self) <= 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the hot path's name in `grader.yml`.
+    ///   - repetitions: how many times to run `interaction`, at least 1.
+    /// - Returns: the figures, also written for the grader.
+    /// - Throws: what `interaction` throws (a control not on screen), after which nothing is recorded.
+    @discardableResult
+    public func measure(_ name: String, repetitions: Int = 1, _ interaction: () throws -> Void) rethrows -> HotPathMeasurement {
+        precondition(repetitions >= 1, "measure: repetitions must be at least 1")
+        _ = Calibration.milliseconds
+        var runs: [Repetition] = []
+        for _ in 0..<repetitions {
+            let counters = Cost.counters
+            let bytes = FileReads.bytesRead()
+            var work = UpdateWork()
+            let milliseconds = try Stopwatch.milliseconds {
+                work = try graph.recordingWork {
+                    try interaction()
+                    graph.update()
+                }
+            }
+            runs.append(Repetition(work: work, counters: Cost.counters.since(counters),
+                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead()), milliseconds: milliseconds))
+        }
+        return Self.record(name, runs)
+    }
+
+    /// ``measure(_:repetitions:_:)`` for an interaction that awaits (typing with `await app.type`, `await app.settle()`).
+    @discardableResult
+    public func measure(_ name: String, repetitions: Int = 1, _ interaction: () async throws -> Void) async rethrows -> HotPathMeasurement {
+        precondition(repetitions >= 1, "measure: repetitions must be at least 1")
+        _ = Calibration.milliseconds
+        var runs: [Repetition] = []
+        for _ in 0..<repetitions {
+            let counters = Cost.counters
+            let bytes = FileReads.bytesRead()
+            let start = ContinuousClock.now
+            graph.startRecordingWork()
+            do {
+                try await interaction()
+            } catch {
+                _ = graph.stopRecordingWork()
+                throw error
+            }
+            graph.update()
+            let work = graph.stopRecordingWork()
+            let elapsed = ContinuousClock.now - start
+            runs.append(Repetition(work: work, counters: Cost.counters.since(counters),
+                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead()),
+                                   milliseconds: Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15))
+        }
+        return Self.record(name, runs)
+    }
+
+    private struct Repetition {
+        var work: UpdateWork
+        var counters: Cost.Counters
+        var bytesRead: Int
+        var milliseconds: Double
+
+        /// A single number to pick the costliest repetition by.
+        var weight: Int {
+            work.bodyEvaluations.values.reduce(0, +) + work.viewInitializations.values.reduce(0, +) + work.rowsBuilt
+                + counters.totals.values.reduce(0, +) + bytesRead
+        }
+    }
+
+    private static func record(_ name: String, _ runs: [Repetition]) -> HotPathMeasurement {
+        let costliest = runs.max { $0.weight < $1.weight }!
+        let timed = runs.count > 1 ? Array(runs.dropFirst()) : runs
+        var counters = costliest.counters.totals
+        counters["bytes read"] = costliest.bytesRead
+        var sites: [String: [HotPathMeasurement.SiteAmount]] = [:]
+        for (counter, amounts) in costliest.counters.sites {
+            var list = amounts.map { HotPathMeasurement.SiteAmount(site: $0.key.description, amount: $0.value) }
+            list.sort { ($0.amount, $1.site) > ($1.amount, $0.site) }  // most first, then by place
+            sites[counter] = list
+        }
+        let measurement = HotPathMeasurement(
+            name: name, repetitions: runs.count,
+            bodyEvaluations: costliest.work.bodyEvaluations, identitiesEvaluated: costliest.work.identitiesEvaluated,
+            viewInitializations: costliest.work.viewInitializations, rowsBuilt: costliest.work.rowsBuilt,
+            counters: counters, sites: sites,
+            reasons: costliest.work.changeReasons.compactMapValues { reasons in
+                reasons.max { ($0.value, $1.key) < ($1.value, $0.key) }.map { "\($0.key)" }
+            },
+            medianMilliseconds: Stopwatch.median(timed.map(\.milliseconds)),
+            p95Milliseconds: Stopwatch.percentile(timed.map(\.milliseconds), 0.95),
+            calibrationMilliseconds: Calibration.milliseconds)
+        MeasurementLog.append(measurement)
+        return measurement
+    }
+}
+
+/// The file the grader reads measurements from (`WORKBOOK_MEASUREMENTS`), one JSON line each.
+enum MeasurementLog {
+    static func append(_ measurement: HotPathMeasurement) {
+        guard let path = ProcessInfo.processInfo.environment["WORKBOOK_MEASUREMENTS"], !path.isEmpty else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard var line = try? encoder.encode(measurement) else { return }
+        line.append(UInt8(ascii: "\n"))
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: line)
+    }
+}

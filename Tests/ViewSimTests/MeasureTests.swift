@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import ViewSim
+import ViewSimTesting
+
+/// Hot-path measurement: what an interaction's updates cost, in the units WWDC23 "Demystify SwiftUI performance"
+/// (https://developer.apple.com/videos/play/wwdc2023/10160/) uses — bodies evaluated, and the expensive work inside
+/// them (its first example: a `NumberFormatter` made in a row's body).
+@Suite("Measuring hot paths") @MainActor
+struct MeasureTests {
+    struct Row: View {
+        let title: String
+        let isFavourite: Bool
+        var body: some View {
+            let formatter = NumberFormatter()
+            Text("\(title) \(formatter.string(from: 3) ?? "")\(isFavourite ? " ★" : "")")
+        }
+    }
+
+    struct Rows: View {
+        @State private var favourites: Set<Int> = []
+        var body: some View {
+            VStack {
+                Button("Favourite 3") { favourites.insert(3) }
+                ForEach(0..<50, id: \.self) { index in
+                    Row(title: "Item \(index)", isFavourite: favourites.contains(index))
+                }
+            }
+        }
+    }
+
+    @Test("One changed row input re-runs one row body; the parent makes a new value for every row")
+    func bodiesAndInitializations() throws {
+        let app = ViewHost(Rows())
+        let cost = try app.measure("favourite one") { try app.tap("Favourite 3") }
+        #expect(cost.bodyEvaluations(of: Row.self) == 1)
+        #expect(cost.identitiesEvaluated["Row"] == 1)
+        #expect(cost.bodyEvaluations(of: Rows.self) == 1)
+        #expect(cost.viewInitializations["Row"] == 50)
+        #expect(cost.counters[Cost.formatters] == 1)
+        #expect(cost.reasons["Row"] == "@self changed.")
+    }
+
+    @Test("A formatter made in body is counted at its line, in the view whose body made it")
+    func formatterSite() throws {
+        let app = ViewHost(Rows())
+        let cost = try app.measure("favourite one") { try app.tap("Favourite 3") }
+        let site = try #require(cost.sites[Cost.formatters]?.first)
+        #expect(site.site.hasPrefix("NumberFormatter() at ViewSimTests/MeasureTests.swift:"))
+        #expect(site.site.hasSuffix(", in Row's body"))
+        #expect(site.amount == 1)
+    }
+
+    @Test("Sorting in a body counts its elements; in-place sort() does not")
+    func sorting() throws {
+        struct Sorted: View {
+            @State private var taps = 0
+            let values = Array((0..<100).reversed())
+            var body: some View {
+                Text("\(values.sorted().first ?? 0) \(taps)")
+                Button("Tap") { taps += 1 }
+            }
+        }
+        let app = ViewHost(Sorted())
+        let cost = try app.measure("tap") { try app.tap("Tap") }
+        #expect(cost.counters[Cost.sortedElements] == 100)
+        #expect(cost.sites[Cost.sortedElements]?.first?.site == "sorted(), in Sorted's body")
+    }
+
+    @Test("Reading a file in body shows as bytes read")
+    func fileReads() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).txt")
+        try Data(repeating: 65, count: 10_000).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        struct Reader: View {
+            let file: URL
+            @State private var taps = 0
+            var body: some View {
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                Text("\(text.count) \(taps)")
+                Button("Tap") { taps += 1 }
+            }
+        }
+        let app = ViewHost(Reader(file: file))
+        let cost = try app.measure("tap") { try app.tap("Tap") }
+        let bytes = try #require(cost.counters["bytes read"])
+        #expect(bytes >= 10_000 && bytes < 11_000)
+    }
+
+    @Test("Rows built by a lazy list while scrolling; the costliest repetition counts")
+    func rowsBuilt() throws {
+        struct Long: View {
+            var body: some View {
+                List(0..<1_000, id: \.self) { Text("Row \($0)") }
+            }
+        }
+        let app = ViewHost(Long())
+        let cost = try app.measure("scroll", repetitions: 3) {
+            try app.scroll(screens: 1)
+            try app.scroll(screens: -1)
+        }
+        #expect(cost.rowsBuilt == 12)
+        #expect(cost.repetitions == 3)
+        #expect(cost.calibrationMilliseconds > 0)
+    }
+
+    @Test("_logChanges() writes the _printChanges() line to the log only")
+    func logChanges() throws {
+        struct Logged: View {
+            @State private var count = 0
+            var body: some View {
+                let _ = Self._logChanges()
+                Button("Add \(count)") { count += 1 }
+            }
+        }
+        let app = ViewHost(Logged())
+        try app.tap("Add 0")
+        #expect(app.log == ["Logged: @self, @identity, _count changed.", "Logged: _count changed."])
+    }
+
+    @Test("The counted constructors make Foundation's own objects, and a type position still names Foundation's class")
+    func foundationTypes() {
+        let formatter: DateFormatter = DateFormatter()
+        let decoder: JSONDecoder = JSONDecoder()
+        #expect(type(of: formatter) == Foundation.DateFormatter.self)
+        #expect((try? decoder.decode([Int].self, from: Data("[1]".utf8))) == [1])
+    }
+}
