@@ -70,6 +70,9 @@ public struct ExerciseBuilder: Sendable {
             @Tag static var symptom: Self
             /// A test of behaviour the fix must keep: every version must pass them all.
             @Tag static var regression: Self
+            /// A test that measures a hot path (`app.measure`): every version must pass it; `grader.yml`'s budgets for
+            /// the hot path decide whether the exercise passes.
+            @Tag static var hotPath: Self
         }
 
         @main struct HiddenSuiteRunner {
