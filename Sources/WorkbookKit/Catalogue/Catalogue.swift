@@ -25,7 +25,7 @@ public struct GraderSettings: Sendable, Equatable {
 ///     tracks: [onboarding]             # optional list of track ids (declared ones, when `tracks:` is present)
 ///     seed_ref: "000 root cause 3"     # optional
 ///     hints: ["nudge", "nearly the answer"]   # optional list of strings
-///     hot_paths: …                     # optional; read by the budget stage (later)
+///     hot_paths: […]                   # optional; see ``HotPath``
 /// tracks:                              # optional; see ``Track``
 ///   - { id: onboarding, title: "A first taste", exercises: [01-state-reset-if-else] }
 /// ```
@@ -189,7 +189,7 @@ public struct Catalogue: Sendable, Equatable {
         return declared
     }
 
-    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "budgets"]
+    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths"]
 
     /// One exercise, with the node of each name in its `tracks` list (for error positions).
     private static func parseExercise(
@@ -229,11 +229,12 @@ public struct Catalogue: Sendable, Equatable {
         if case .sequence(let items, _)? = fields["tracks"]?.value {
             trackNodes = zip(tracks, items).map { ($0, $1) }
         }
-        let exercise = Exercise(id: id, title: title, category: category, tracks: tracks, seedRef: try string("seed_ref"), hints: try strings("hints"))
+        var exercise = Exercise(id: id, title: title, category: category, tracks: tracks, seedRef: try string("seed_ref"), hints: try strings("hints"))
+        if let hotPaths = fields["hot_paths"] { exercise.hotPaths = try parseHotPaths(hotPaths.value, fail: fail) }
         return (exercise, trackNodes)
     }
 
-    private static func mapping(
+    static func mapping(
         _ node: YAMLNode, named name: String, fail: (YAMLNode?, String) -> CatalogueError
     ) throws(CatalogueError) -> KeyedFields {
         guard case .mapping(let pairs, _) = node else { throw fail(node, "\(name) must be a mapping, not \(node.kindDescription)") }
@@ -246,7 +247,7 @@ public struct Catalogue: Sendable, Equatable {
         return fields
     }
 
-    private static func rejectUnknownKeys(
+    static func rejectUnknownKeys(
         _ fields: KeyedFields, allowed: Set<String>, context: String, fail: (YAMLNode?, String) -> CatalogueError
     ) throws(CatalogueError) {
         for entry in fields.entries where !allowed.contains(entry.name) {
@@ -258,7 +259,7 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     /// A mapping's entries by key, keeping each key's node for error positions.
-    private struct KeyedFields {
+    struct KeyedFields {
         var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         subscript(name: String) -> (key: YAMLNode, value: YAMLNode)? {
             entries.first { $0.name == name }.map { ($0.key, $0.value) }

@@ -22,6 +22,8 @@ public struct Exercise: Sendable, Equatable {
     public var seedRef: String?
     /// Graded hints, from a nudge to nearly the answer.
     public var hints: [String]
+    /// The interactions the hidden suite measures, with their budgets (slow-body exercises).
+    public var hotPaths: [HotPath] = []
 
     public init(id: String, title: String, category: ExerciseCategory, tracks: [String] = [], seedRef: String? = nil, hints: [String] = []) {
         self.id = id; self.title = title; self.category = category; self.tracks = tracks; self.seedRef = seedRef; self.hints = hints

@@ -78,11 +78,30 @@ public struct CheckPipeline: Sendable {
             // A test named after a button already carries quotes; don't frame it in a second pair.
             detail = detail.map { TestNameQuoting.undoubled($0, names: tests.map(\.name)) }
             if outcome.stage == nil, tests.isEmpty { detail = "The hidden suite ran no tests." }
-            return CheckResult(
+            var result = CheckResult(
                 exercise: exercise.id, title: exercise.title, status: status,
                 stage: outcome.stage ?? (tests.isEmpty ? .test : nil), tests: tests,
                 durationSeconds: elapsed(), detail: detail)
+            applyBudgets(of: exercise, measured: outcome.measurements, to: &result)
+            return result
         }
+    }
+
+    /// The budget stage: every budget of the exercise's hot paths, judged on what the suite measured. Budgets are
+    /// reported whenever the tests ran; they decide the outcome only when every test passed (a failing test comes
+    /// first: a fast screen that shows the wrong thing is still wrong).
+    private func applyBudgets(of exercise: Exercise, measured: [HotPathRecord], to result: inout CheckResult) {
+        guard !exercise.hotPaths.isEmpty, result.stage == nil || result.stage == .test, !result.tests.isEmpty else { return }
+        result.budgets = BudgetCheck.outcomes(for: exercise.hotPaths, measured: measured).map { outcome in
+            var outcome = outcome
+            outcome.message = outcome.message.map { Self.pointingAtExercise($0, exercise) }
+            return outcome
+        }
+        let missed = result.missedBudgets
+        guard result.status == .pass, !missed.isEmpty else { return }
+        result.status = .fail
+        result.stage = .budget
+        result.detail = missed.compactMap(\.message).joined(separator: "\n")
     }
 
     /// `CounterReset/Counter.swift:5` → `Exercises/01-…/Counter.swift:5`: the module's `#fileID`s, not another module's

@@ -18,7 +18,9 @@ public struct ExerciseVerification: Sendable, Codable {
 ///
 /// For each exercise, the shipped version must build, fail at least one `symptom` test and pass every `regression`
 /// test; the solution (the exercise with `Solutions/<id>/` files copied over it) must pass every test. An exercise
-/// with no symptom test or no regression test fails too.
+/// with no symptom test or no regression test fails too. An exercise with hot paths (slow-body) instead must pass
+/// every test as shipped and fail on its budgets alone, with the margins of ``BudgetMargins``, in each of
+/// ``BudgetMargins/runs`` checks of each variant.
 public enum VerifyCommand {
     public static func run(
         _ workbook: Workbook, reporter: any ActivityReporter = SilentReporter(),
@@ -60,17 +62,33 @@ public enum VerifyCommand {
             solution = try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
         }
 
-        var shippedProblems = judgeShipped(shipped, id: id)
+        var shippedProblems = judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
         if !shippedProblems.isEmpty, changedSinceShipped(exercise, in: workbook) {
             shippedProblems.append("\(id): Exercises/\(id)/ has changed since it was shipped (solved, perhaps?), and verify checks the files as they are now; `workbook reset \(exercise.shortID)` puts the shipped version back, saving yours")
         }
         problems += shippedProblems
         if let solution { problems += judgeSolution(solution, id: id) }
+        if !exercise.hotPaths.isEmpty {
+            // Budgets must give the same verdict every time: check each variant again and compare.
+            var shippedRuns = [shipped], solutionRuns = solution.map { [$0] } ?? []
+            for _ in 1..<BudgetMargins.runs {
+                shippedRuns.append(try pipeline.with(workbook: Workbook(contentRoot: shippedRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise))
+                if solution != nil {
+                    let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
+                    solutionRuns.append(try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise))
+                }
+            }
+            problems += BudgetMargins.shippedProblems(shippedRuns, id: id)
+            if !solutionRuns.isEmpty { problems += BudgetMargins.solutionProblems(solutionRuns, id: id) }
+        }
 
         let symptoms = shipped.tests.filter { $0.tags.contains("symptom") }
         let regressions = shipped.tests.filter { $0.tags.contains("regression") }
         let failingSymptoms = symptoms.filter { $0.status == .fail }.count
-        let summary = "\(id): shipped fails \(failingSymptoms) of \(symptoms.count) symptom tests and passes \(regressions.count) regression tests; solution passes all \(solution?.tests.count ?? 0) tests"
+        var summary = "\(id): shipped fails \(failingSymptoms) of \(symptoms.count) symptom tests and passes \(regressions.count) regression tests; solution passes all \(solution?.tests.count ?? 0) tests"
+        if !exercise.hotPaths.isEmpty {
+            summary = "\(id): shipped passes its \(shipped.tests.count) tests and misses \(shipped.missedBudgets.count) of \(shipped.budgets.count) budgets; solution passes all \(solution?.tests.count ?? 0) tests within every budget; the same \(BudgetMargins.runs) times"
+        }
         return ExerciseVerification(id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution)
     }
 
@@ -81,15 +99,23 @@ public enum VerifyCommand {
         return shipped != ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
     }
 
-    /// The shipped exercise must build and run, fail ≥1 symptom test, and pass every regression test.
-    static func judgeShipped(_ result: CheckResult, id: String) -> [String] {
+    /// The shipped exercise must build and run, fail ≥1 symptom test, and pass every regression test. An exercise with
+    /// hot paths instead passes every test, hot-path tests included, and misses a budget (``BudgetMargins``).
+    static func judgeShipped(_ result: CheckResult, id: String, hasHotPaths: Bool = false) -> [String] {
         if let stopped = stoppedEarly(result, id: id, variant: "the shipped exercise") { return [stopped] }
         var problems: [String] = []
         let symptoms = result.tests.filter { $0.tags.contains("symptom") }
         let regressions = result.tests.filter { $0.tags.contains("regression") }
-        if symptoms.isEmpty { problems.append("\(id): the hidden suite has no symptom test (tag one with .tags(.symptom))") }
+        if hasHotPaths {
+            if !result.tests.contains(where: { $0.tags.contains("hotPath") }) {
+                problems.append("\(id): the hidden suite has no hot-path test (tag the test that calls app.measure with .tags(.hotPath))")
+            }
+            for test in result.tests where test.status != .pass && !test.tags.contains("regression") {
+                problems.append("\(id): the shipped exercise fails test '\(test.name)': \(firstLine(test.message)); only its budgets should fail")
+            }
+        } else if symptoms.isEmpty { problems.append("\(id): the hidden suite has no symptom test (tag one with .tags(.symptom))") }
         if regressions.isEmpty { problems.append("\(id): the hidden suite has no regression test (tag one with .tags(.regression))") }
-        if !symptoms.isEmpty, !symptoms.contains(where: { $0.status == .fail }) {
+        if !hasHotPaths, !symptoms.isEmpty, !symptoms.contains(where: { $0.status == .fail }) {
             problems.append("\(id): the shipped exercise passes every symptom test; it must fail at least one")
         }
         for test in regressions where test.status != .pass {

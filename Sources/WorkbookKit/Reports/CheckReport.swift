@@ -22,7 +22,8 @@ public struct CheckReport: Sendable {
         let time = String(format: result.durationSeconds < 0.95 ? "%.2f s" : "%.1f s", result.durationSeconds)
         switch (result.status, result.stage) {
         case (.pass, _):
-            lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass " + style.dim("(\(time))"))
+            let budgets = result.budgets.isEmpty ? "" : ", within all \(result.budgets.count) budgets"
+            lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass\(budgets) " + style.dim("(\(time))"))
         case (_, .build?):
             lines.append(style.red("✘ ") + style.bold(name) + " — " + (result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code" : "does not compile"))
         case (_, .test?):
@@ -35,7 +36,8 @@ public struct CheckReport: Sendable {
         case (_, .outputLimit?):
             lines.append(style.red("✘ ") + style.bold(name) + " — the hidden tests printed too much")
         case (_, .budget?):
-            lines.append(style.red("✘ ") + style.bold(name) + " — over budget")
+            let missed = result.missedBudgets.count
+            lines.append(style.red("✘ ") + style.bold(name) + " — too slow: \(missed) of \(result.budgets.count) budgets missed " + style.dim("(\(time))"))
         case (_, nil):
             lines.append(style.red("✘ ") + style.bold(name))
         }
@@ -64,6 +66,12 @@ public struct CheckReport: Sendable {
             for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + sentence) }
             lines.append("")
         }
+        for budget in result.budgets {
+            let figure = budget.measured.map { BudgetCheck.count($0) } ?? "not measured"
+            let line = "\(budget.hotPath): \(budget.name) \(figure) (budget \(BudgetCheck.count(budget.limit)))"
+            lines += wrapped("  " + (budget.pass ? style.green("✔ ") + style.dim(line) : style.red("✘ ") + line), hang: 4)
+        }
+        if !result.budgets.isEmpty { lines.append("") }
         let passing = result.tests.filter { $0.status == .pass }
         for test in passing { lines += wrapped("  " + style.green("✔ ") + style.dim(test.name), hang: 4) }
         let skipped = result.tests.filter { $0.status == .skip }

@@ -49,8 +49,10 @@ public enum ExercismReport {
 
     /// The `results.json` bytes (pretty, key-sorted).
     public static func data(_ result: CheckResult) -> Data {
-        let tests = result.tests.map { test in
-            let kind = test.tags.contains("symptom") ? "the bug this exercise is about" : test.tags.contains("regression") ? "behaviour the fix must keep" : "the exercise"
+        let tests = result.testsAndBudgets.map { test in
+            let kind = test.tags.contains("symptom") ? "the bug this exercise is about"
+                : test.tags.contains("regression") ? "behaviour the fix must keep"
+                : test.tags.contains("budget") ? "a hot path's cost" : "the exercise"
             return Test(
                 name: test.name,
                 status: test.status == .pass ? "pass" : test.status == .fail ? "fail" : "error",

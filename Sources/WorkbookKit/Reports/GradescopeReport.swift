@@ -8,9 +8,13 @@ import Foundation
 /// `tests`. Each test: `name`, `score`, `max_score`, `status` (`passed` | `failed`), `output` (the failure in the
 /// user's words), `tags` (`symptom`, `regression`) and `visibility` (`visible`).
 ///
-/// Scoring rewards fixing the bug, not the shipped code: symptom tests (and untagged ones) carry the points, one each.
-/// Regression tests pass on the shipped code, so they are listed for information at `score` 0 of `max_score` 0; but
-/// if any of them fails, every symptom test scores 0 and says why — a fix that breaks what worked is not a fix.
+/// Scoring rewards fixing the bug, not the shipped code: symptom tests (and untagged ones) carry the points, one each,
+/// and so does each budget of a slow-body exercise's hot paths (listed as a test tagged `budget`). Regression and
+/// hot-path tests pass on the shipped code, so they are listed for information at `score` 0 of `max_score` 0; but if
+/// any of them fails, every scored entry scores 0 and says why — a fix that breaks what worked is not a fix.
+///
+/// A slow-body exercise's measured figures also go to Gradescope's `leaderboard` (`name`, `value`, `order: asc`: the
+/// fewer bodies evaluated or formatters built, the better), one entry per measured budget.
 public enum GradescopeReport {
     struct Results: Encodable {
         var score: Double
@@ -18,12 +22,19 @@ public enum GradescopeReport {
         var output: String
         var stdoutVisibility = "hidden"
         var tests: [Test]
+        var leaderboard: [LeaderboardEntry]?
 
         enum CodingKeys: String, CodingKey {
-            case score, output, tests
+            case score, output, tests, leaderboard
             case executionTime = "execution_time"
             case stdoutVisibility = "stdout_visibility"
         }
+    }
+
+    struct LeaderboardEntry: Encodable {
+        var name: String
+        var value: Double
+        var order = "asc"
     }
 
     struct Test: Encodable {
@@ -47,9 +58,9 @@ public enum GradescopeReport {
         var withheld: String?
         if let first = brokenRegressions.first {
             let others = brokenRegressions.count - 1
-            withheld = "Scored 0: regression test \(TestNameQuoting.quoted(first.name))\(others > 0 ? " and \(others) more" : "") fails, and a fix that breaks what worked is not a fix."
+            withheld = "Scored 0: \(first.tags.contains("hotPath") ? "hot-path" : "regression") test \(TestNameQuoting.quoted(first.name))\(others > 0 ? " and \(others) more" : "") fails, and a fix that breaks what worked is not a fix."
         }
-        let tests = result.tests.map { test in
+        let tests = result.testsAndBudgets.map { test in
             let passed = test.status == .pass
             if isRegression(test) {
                 return Test(name: test.name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message, tags: test.tags)
@@ -64,12 +75,17 @@ public enum GradescopeReport {
         if let withheld { output += "\n" + withheld }
         let problem = ReportFormat.problemText(result)
         if !problem.isEmpty { output += "\n\n" + problem }
+        let leaderboard = result.budgets.compactMap { budget in
+            budget.measured.map { LeaderboardEntry(name: "\(budget.hotPath): \(budget.name)", value: $0) }
+        }
         let results = Results(
             score: tests.reduce(0) { $0 + $1.score }, executionTime: Int(result.durationSeconds.rounded(.up)),
-            output: output, tests: tests)
+            output: output, tests: tests, leaderboard: leaderboard.isEmpty ? nil : leaderboard)
         return (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
     }
 
-    /// Regression tests carry no points of their own (they pass on the shipped code).
-    static func isRegression(_ test: TestOutcome) -> Bool { test.tags.contains("regression") && !test.tags.contains("symptom") }
+    /// Regression and hot-path tests carry no points of their own (they pass on the shipped code).
+    static func isRegression(_ test: TestOutcome) -> Bool {
+        (test.tags.contains("regression") || test.tags.contains("hotPath")) && !test.tags.contains("symptom")
+    }
 }

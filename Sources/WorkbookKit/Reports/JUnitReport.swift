@@ -23,7 +23,7 @@ public enum JUnitReport {
         var cases: [String] = []
         var failures = 0, errors = 0, skipped = 0
         let classname = escape(result.exercise)
-        for test in result.tests {
+        for test in result.testsAndBudgets {
             var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\" time=\"0\""
             switch test.status {
             case .pass:

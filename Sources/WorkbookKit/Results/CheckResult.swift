@@ -7,8 +7,11 @@ import Foundation
 /// {"exercise": "01-state-reset-if-else", "title": "…", "status": "fail", "stage": "test",
 ///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"]}],
 ///  "diagnostics": [{"file": "Exercises/…", "line": 12, "column": 5, "severity": "error", "message": "…", …}],
+///  "budgets": [{"hot_path": "…", "name": "formatters", "limit": 2, "measured": 1000, "unit": "formatters", "pass": false, …}],
 ///  "duration_s": 1.42}
 /// ```
+/// `budgets` (see ``BudgetOutcome``) is empty for an exercise without hot paths, and for a check that stopped before its
+/// tests ran.
 public struct CheckResult: Sendable, Codable, Equatable {
     /// `pass`: every hidden test passed. `fail`: the suite ran and some test failed. `error`: the suite could not run to
     /// the end (the code does not build, crashed, hung, or flooded its output).
@@ -33,6 +36,8 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var detail: String?
     /// For stage `build`: which sources failed to compile (`exercise`, `hidden-suite`, `other`).
     public var buildOrigin: DiagnosticOrigin?
+    /// Each budget of each hot path, with what was measured (slow-body exercises).
+    public var budgets: [BudgetOutcome] = []
 
     public init(
         exercise: String, title: String, status: Status, stage: Stage?, tests: [TestOutcome] = [],
@@ -43,7 +48,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case exercise, title, status, stage, tests, diagnostics, detail
+        case exercise, title, status, stage, tests, diagnostics, detail, budgets
         case durationSeconds = "duration_s"
         case buildOrigin = "build_origin"
     }
@@ -56,10 +61,29 @@ public struct CheckResult: Sendable, Codable, Equatable {
         try container.encode(stage, forKey: .stage)  // explicit null when nil
         try container.encode(tests, forKey: .tests)
         try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(budgets, forKey: .budgets)
         try container.encode((durationSeconds * 1000).rounded() / 1000, forKey: .durationSeconds)
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(buildOrigin, forKey: .buildOrigin)
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exercise = try container.decode(String.self, forKey: .exercise)
+        title = try container.decode(String.self, forKey: .title)
+        status = try container.decode(Status.self, forKey: .status)
+        stage = try container.decodeIfPresent(Stage.self, forKey: .stage)
+        tests = try container.decode([TestOutcome].self, forKey: .tests)
+        diagnostics = try container.decode([CompilerDiagnostic].self, forKey: .diagnostics)
+        durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
+        detail = try container.decodeIfPresent(String.self, forKey: .detail)
+        buildOrigin = try container.decodeIfPresent(DiagnosticOrigin.self, forKey: .buildOrigin)
+        // Attempts recorded before budgets existed have none.
+        budgets = try container.decodeIfPresent([BudgetOutcome].self, forKey: .budgets) ?? []
+    }
+
+    /// Budgets missed.
+    public var missedBudgets: [BudgetOutcome] { budgets.filter { !$0.pass } }
 
     /// Failing tests (status `fail`).
     public var failingTests: [TestOutcome] { tests.filter { $0.status == .fail } }
@@ -70,12 +94,13 @@ public struct CheckResult: Sendable, Codable, Equatable {
         var line = "\(exercise): \(status.rawValue)"
         if let stage { line += " (\(stage.rawValue))" }
         switch (status, stage) {
-        case (.pass, _): line += " — all \(tests.count) tests pass"
+        case (.pass, _): line += " — all \(tests.count) tests pass" + (budgets.isEmpty ? "" : ", within all \(budgets.count) budgets")
         case (_, .test?): line += " \(failingTests.count) of \(tests.count) tests failing"
         case (_, .build?): line += buildOrigin == .hiddenSuite ? " hidden suite does not compile against the exercise" : " does not compile"
         case (_, .crash?): line += " the test process crashed"
         case (_, .timeout?): line += " the hidden suite did not finish in time"
         case (_, .outputLimit?): line += " too much output"
+        case (_, .budget?): line += " \(missedBudgets.count) of \(budgets.count) budgets missed"
         default: break
         }
         return line

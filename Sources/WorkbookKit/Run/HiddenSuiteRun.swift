@@ -13,6 +13,8 @@ public struct SuiteRunOutcome: Sendable {
     public var detail: String?
     /// How many fresh runners were started after abnormal stops, for the tests the runner before never reached.
     public var restarts: Int = 0
+    /// What the tests' `app.measure` calls recorded, in every runner.
+    public var measurements: [HotPathRecord] = []
 }
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
@@ -88,6 +90,7 @@ public struct HiddenSuiteRun: Sendable {
         var entries = first.stream.entries.map { Self.resolved($0, in: first) }
         var pending = entries.indices.filter { entries[$0].progress == .notStarted }
         var restarts = 0
+        var measurements = first.outcome.measurements
         var notRunReason: String?
         let allowed = min(maxRestarts, pending.count)
         while !pending.isEmpty {
@@ -98,6 +101,7 @@ public struct HiddenSuiteRun: Sendable {
             restarts += 1
             let ids = pending.map { entries[$0].id }
             let next = try runProcess(only: ids, timeoutSeconds: min(timeoutSeconds, left))
+            measurements += next.outcome.measurements
             var progressed = false
             for entry in next.stream.entries {
                 guard entry.progress != .notStarted, let index = pending.first(where: { entries[$0].id == entry.id }) else { continue }
@@ -116,6 +120,7 @@ public struct HiddenSuiteRun: Sendable {
         var outcome = first.outcome
         outcome.tests = entries.map(\.outcome)
         outcome.restarts = restarts
+        outcome.measurements = measurements
         if restarts > 0 {
             let processes = restarts == 1 ? "a fresh test process" : "fresh test processes"
             let notRun = notRunReason == nil ? 0 : pending.count
@@ -155,6 +160,7 @@ public struct HiddenSuiteRun: Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
         let events = directory.appendingPathComponent("events.jsonl")
+        let measurementsFile = directory.appendingPathComponent("measurements.jsonl")
         var environment: [String: String] = [:]
         for key in ["PATH", "LANG", "LC_ALL", "TMPDIR", "USER"] {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
@@ -169,6 +175,7 @@ public struct HiddenSuiteRun: Sendable {
         let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
         environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
         environment["NO_COLOR"] = "1"
+        environment["WORKBOOK_MEASUREMENTS"] = measurementsFile.path
         // glibc reserves 64 MiB of address space per malloc arena, up to 8 per core; two keep the runner's address
         // space (which RLIMIT_AS counts) about the same on any machine.
         environment["MALLOC_ARENA_MAX"] = "2"
@@ -182,6 +189,15 @@ public struct HiddenSuiteRun: Sendable {
             limits: ResourceLimits(
                 cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: 64 << 20),
             removeIfAbandoned: directory.path)
+        var run = try runAndClassify(request, events: events, backtraceLog: backtraceLog)
+        // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
+        run.outcome.measurements = HotPathRecord.records(jsonLines: FileManager.default.contents(atPath: measurementsFile.path) ?? Data())
+        return run
+    }
+
+    /// Runs the runner and says how it ended, from its termination and its event stream.
+    private func runAndClassify(_ request: ChildProcessRequest, events: URL, backtraceLog: URL) throws(WorkbookError) -> ProcessRun {
+        let timeoutSeconds = request.timeoutSeconds  // this runner's own deadline, not the whole check's
         let outcome = try ChildProcess.run(request)
         let stream = EventStream(jsonLines: FileManager.default.contents(atPath: events.path) ?? Data())
         let tests = stream.tests

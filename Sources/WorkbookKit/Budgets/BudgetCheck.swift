@@ -1,0 +1,94 @@
+/// The budget stage: compares what a hidden suite measured with the budgets `grader.yml` sets for each hot path.
+///
+/// A hot path measured more than once (in several tests, or again after a restart) is judged by its costliest
+/// measurement. A hot path the suite never measured fails each of its budgets, saying so: the test that measures it
+/// did not get that far, or no longer measures it.
+public enum BudgetCheck {
+    public static func outcomes(for hotPaths: [HotPath], measured records: [HotPathRecord]) -> [BudgetOutcome] {
+        hotPaths.flatMap { hotPath in
+            let measurements = records.filter { $0.name == hotPath.name }
+            return hotPath.budgets.map { budget in
+                guard let worst = measurements.max(by: { $0.figure(for: budget.kind) < $1.figure(for: budget.kind) }) else {
+                    return BudgetOutcome(
+                        hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
+                        message: "The hidden tests never measured “\(hotPath.name)”, so its budget for \(budget.name) could not be checked.")
+                }
+                let figure = worst.figure(for: budget.kind)
+                let pass = figure <= budget.limit
+                return BudgetOutcome(
+                    hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: figure, unit: budget.unit, pass: pass,
+                    message: pass ? nil : missSentence(hotPath, budget, figure, worst))
+            }
+        }
+    }
+
+    /// “Toggling one favourite re-evaluated LandmarkRow's body 1,000 times, in 1,000 different LandmarkRow views; the
+    /// budget is 2. SwiftUI's `_printChanges()` would say “LandmarkRow: @self changed.” for them.”
+    static func missSentence(_ hotPath: HotPath, _ budget: Budget, _ figure: Double, _ record: HotPathRecord) -> String {
+        let title = hotPath.title
+        let limit = count(budget.limit)
+        switch budget.kind {
+        case .bodyEvaluations(let type):
+            var sentence = "\(title) re-evaluated \(type)'s body \(times(figure))"
+            if let identities = record.identitiesEvaluated[type], identities > 1 {
+                sentence += ", in \(count(Double(identities))) different \(type) views"
+            }
+            sentence += "; the budget is \(limit)."
+            if let reason = record.reasons[type] {
+                sentence += " SwiftUI's `_printChanges()` would say “\(type): \(reason)” for them."
+            }
+            return sentence
+        case .viewInitializations(let type):
+            return "\(title) created \(count(figure)) \(type) values (each a run of its init); the budget is \(limit)."
+        case .rowsBuilt:
+            return "\(title) built \(count(figure)) rows; the budget is \(limit)."
+        case .counter(let name):
+            return "\(title) \(work(name, figure)); the budget is \(limit)." + whereDone(record.sites[name] ?? [])
+        case .timeRatio:
+            let ratio = (figure * 10).rounded() / 10
+            let milliseconds = (record.medianMilliseconds * 100).rounded() / 100
+            return "\(title) took \(ratio.trimmedText)× as long as the calibration workload (\(milliseconds.trimmedText) ms each time); the budget is \(budget.limit.trimmedText)×."
+        }
+    }
+
+    /// The work a counter stands for, as a verb phrase: “created 1,000 formatters”, “read 48,000 bytes from files”.
+    static func work(_ counter: String, _ figure: Double) -> String {
+        switch counter {
+        case "formatters": "created \(count(figure)) formatter\(figure == 1 ? "" : "s")"
+        case "coders": "created \(count(figure)) JSON decoder\(figure == 1 ? "" : "s") or encoders"
+        case "sorted elements": "sorted \(count(figure)) element\(figure == 1 ? "" : "s")"
+        case "bytes read": "read \(count(figure)) byte\(figure == 1 ? "" : "s") from files"
+        default: "did \(count(figure)) of “\(counter)”"
+        }
+    }
+
+    /// “ Most of it: DateFormatter() at Feed/CardHeader.swift:9, in CardHeader's body (1,000).”, up to two places.
+    static func whereDone(_ sites: [HotPathRecord.SiteAmount]) -> String {
+        guard !sites.isEmpty else { return "" }
+        let shown = sites.prefix(2).map { "\($0.site) (\(count(Double($0.amount))))" }
+        return sites.count == 1 ? " Where: \(shown[0])." : " Where, most first: \(shown.joined(separator: "; "))."
+    }
+
+    /// `1000` → `1,000`; fractions keep one decimal.
+    static func count(_ value: Double) -> String {
+        guard value.rounded() == value, abs(value) < 1e15 else { return ((value * 10).rounded() / 10).trimmedText }
+        let digits = String(Int(value).magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    static func times(_ value: Double) -> String {
+        value == 1 ? "once" : "\(count(value)) times"
+    }
+}
+
+extension Double {
+    /// `2.0` → `2`, `2.5` → `2.5`: a figure without a trailing `.0`.
+    var trimmedText: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
