@@ -154,3 +154,22 @@ import Testing
         #expect(unstable == ["51-x: the shipped exercise measured 100 and then 90 for “tap”, formatters; a deterministic figure must not change between checks"])
     }
 }
+
+/// A learner's budget figures are kept in each attempt's progress commit and shown improving in `workbook progress`.
+@Suite struct BudgetProgressTests {
+    @Test("The Budgets trailer round-trips through the commit message, and progress lists each budget's figures in order")
+    func trend() throws {
+        func attempt(_ formatters: Double, at second: Double) -> ProgressEvent {
+            var result = CheckResult(exercise: "51-x", title: "x", status: formatters <= 2 ? .pass : .fail, stage: formatters <= 2 ? nil : .budget)
+            result.budgets = [BudgetOutcome(hotPath: "scroll; down", name: "formatters", limit: 2, measured: formatters, unit: "formatters", pass: formatters <= 2)]
+            let message = ProgressStore.message(for: result, provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
+            return try! #require(ProgressEvent.parse(commit: "c", message: message, time: Int64(second)))
+        }
+        let events = [attempt(1, at: 30), attempt(40, at: 20), attempt(120, at: 10)]  // newest first, as read
+        let exercise = Exercise(id: "51-x", title: "x", category: .slowBody)
+        let summary = ProgressSummary.make(events: events, exercises: [exercise])
+        #expect(summary.exercises.first?.budgetTrends == [.init(name: "scroll, down · formatters", limit: 2, measured: [120, 40, 1])])
+        let text = ProgressReport(style: TerminalStyle(colour: false)).render(summary)
+        #expect(text.contains("✔ scroll, down · formatters: 120 → 40 → 1 (budget 2)"))
+    }
+}

@@ -8,8 +8,8 @@ import Foundation
 /// viewed. Attempts carry `Status:`; notes carry `Hint:` or `Solution-Viewed:` (see ``ProgressStore/recordHint(exercise:tier:of:)``).
 public struct ProgressEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        /// A check; `stage` is nil for a pass.
-        case attempt(status: CheckResult.Status, stage: String?)
+        /// A check; `stage` is nil for a pass; `figures` what its budgets measured (``BudgetFigures``).
+        case attempt(status: CheckResult.Status, stage: String?, figures: [BudgetFigures.Figure] = [])
         /// Hint `tier` (1-based) of `total` was revealed.
         case hint(tier: Int, total: Int)
         /// The reference solution was shown; `forced` when the exercise had not been passed (`--force`).
@@ -43,7 +43,9 @@ public struct ProgressEvent: Sendable, Equatable {
         let date = Date(timeIntervalSince1970: TimeInterval(time))
         let kind: Kind
         if let status = trailers["Status"].flatMap(CheckResult.Status.init(rawValue:)) {
-            kind = .attempt(status: status, stage: trailers["Stage"].flatMap { $0 == "none" ? nil : $0 })
+            kind = .attempt(
+                status: status, stage: trailers["Stage"].flatMap { $0 == "none" ? nil : $0 },
+                figures: trailers["Budgets"].map(BudgetFigures.parse) ?? [])
         } else if let tier = trailers["Hint"].flatMap(Int.init) {
             kind = .hint(tier: tier, total: trailers["Hint-Count"].flatMap(Int.init) ?? tier)
         } else if let viewed = trailers["Solution-Viewed"] {

@@ -108,7 +108,7 @@ public struct ProgressStore: Sendable {
         Stage: \(result.stage?.rawValue ?? "none")
         Hidden-Suite: \(provenance.hiddenSuiteHash)
         Toolchain: \(provenance.toolchain.replacingOccurrences(of: "\n", with: " "))
-
+        \(BudgetFigures.trailer(result.budgets))
         """
     }
 

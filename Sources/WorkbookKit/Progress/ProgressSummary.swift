@@ -19,8 +19,20 @@ public struct ExerciseHistory: Sendable, Equatable, Codable {
     public var solutionForced: Bool
     /// Seconds from the first attempt to the first pass; nil if never passed.
     public var secondsToPass: Double?
+    /// For an exercise with budgets: each budget's figure at every attempt that measured it, oldest first.
+    public var budgetTrends: [BudgetTrend] = []
+
+    /// One budget's figures across attempts.
+    public struct BudgetTrend: Sendable, Equatable, Codable {
+        /// `hot path · budget`.
+        public var name: String
+        /// The limit at the latest attempt.
+        public var limit: Double
+        public var measured: [Double]
+    }
 
     enum CodingKeys: String, CodingKey {
+        case budgetTrends = "budgets"
         case id, title, status, attempts
         case attemptsToPass = "attempts_to_pass", firstAttempt = "first_attempt", firstPass = "first_pass"
         case hintsUsed = "hints_used", hintCount = "hint_count", solutionForced = "solution_forced"
@@ -53,8 +65,16 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
                 hintCount: exercise.hints.count, solutionForced: false)
             for event in oldestFirst where event.exercise == exercise.id {
                 switch event.kind {
-                case .attempt(let status, _):
+                case .attempt(let status, _, let figures):
                     row.attempts += 1
+                    for figure in figures {
+                        if let index = row.budgetTrends.firstIndex(where: { $0.name == figure.name }) {
+                            row.budgetTrends[index].measured.append(figure.measured)
+                            row.budgetTrends[index].limit = figure.limit
+                        } else {
+                            row.budgetTrends.append(ExerciseHistory.BudgetTrend(name: figure.name, limit: figure.limit, measured: [figure.measured]))
+                        }
+                    }
                     if row.firstAttempt == nil { row.firstAttempt = event.date }
                     if status == .pass, row.firstPass == nil {
                         row.firstPass = event.date
@@ -110,7 +130,7 @@ public struct LogEntry: Sendable, Equatable, Codable {
         for event in events.reversed() where exercise == nil || event.exercise == exercise {  // oldest first
             var entry = LogEntry(date: event.date, exercise: event.exercise, kind: .attempt, summary: event.summary, hintsUsed: 0, commit: event.commit)
             switch event.kind {
-            case .attempt(let status, let stage):
+            case .attempt(let status, let stage, _):
                 entry.status = status.rawValue; entry.stage = stage
             case .hint(let tier, _):
                 entry.kind = .hint

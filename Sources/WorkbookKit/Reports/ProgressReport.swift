@@ -24,6 +24,14 @@ public struct ProgressReport: Sendable {
             var line = "\(mark)  \(pad(row.id, idWidth))  \(pad(attempts, 8))  \(pad(firstPass, 16))  \(pad(hints, 5))  \(row.secondsToPass.map(Self.duration) ?? "–")"
             if row.solutionForced { line += style.yellow("  solution viewed early") }
             lines.append(line)
+            for trend in row.budgetTrends {
+                // The last few figures are enough to see a trend: `formatters 120 → 40 → 1 (budget 2)`.
+                var figures = trend.measured.suffix(6).map { BudgetCheck.count($0) }.joined(separator: " → ")
+                if trend.measured.count > 6 { figures = "… → " + figures }
+                let met = (trend.measured.last ?? .infinity) <= trend.limit
+                let text = "\(trend.name): \(figures) (budget \(BudgetCheck.count(trend.limit)))"
+                lines.append(pad("", 11) + (met ? style.green("✔ ") : style.red("✘ ")) + style.dim(text))
+            }
         }
         lines.append("")
         var total = "\(summary.passed) of \(summary.total) passed · \(summary.attempts) attempt\(summary.attempts == 1 ? "" : "s") · \(summary.hintsUsed) hint\(summary.hintsUsed == 1 ? "" : "s")"
