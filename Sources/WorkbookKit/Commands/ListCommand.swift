@@ -12,6 +12,13 @@ public struct ExerciseProgress: Sendable, Codable, Equatable {
     public var status: Status
     /// How many attempts were recorded.
     public var attempts: Int
+    /// The names of the hot paths the exercise's budgets limit (JSON `hot_paths`, omitted when there are none).
+    public var hotPaths: [String]? = nil
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, category, tracks, status, attempts
+        case hotPaths = "hot_paths"
+    }
 }
 
 /// `workbook list`: every exercise in catalogue order with its status from the progress history.
@@ -24,7 +31,8 @@ public enum ListCommand {
                 attempts.isEmpty ? .pending : attempts.contains { $0.status == .pass } ? .passed : .failed
             return ExerciseProgress(
                 id: exercise.id, title: exercise.title, category: exercise.category.rawValue, tracks: exercise.tracks,
-                status: status, attempts: attempts.count)
+                status: status, attempts: attempts.count,
+                hotPaths: exercise.hotPaths.isEmpty ? nil : exercise.hotPaths.map(\.name))
         }
     }
 
