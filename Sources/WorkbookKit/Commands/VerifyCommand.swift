@@ -22,15 +22,16 @@ public struct ExerciseVerification: Sendable, Codable {
 /// every test as shipped and fail on its budgets alone, with the margins of ``BudgetMargins``, in each of
 /// ``BudgetMargins/runs`` checks of each variant.
 public enum VerifyCommand {
+    /// - Parameter only: the exercises to verify, in catalogue order; `nil`: every exercise.
     public static func run(
-        _ workbook: Workbook, reporter: any ActivityReporter = SilentReporter(),
+        _ workbook: Workbook, only: [Exercise]? = nil, reporter: any ActivityReporter = SilentReporter(),
         onExercise: (ExerciseVerification) -> Void = { _ in }
     ) throws(WorkbookError) -> [ExerciseVerification] {
         let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var verdicts: [ExerciseVerification] = []
-        for exercise in workbook.catalogue.exercises {
+        for exercise in workbook.catalogue.exercises where only?.contains(exercise) ?? true {
             let verdict = try verify(exercise, workbook: workbook, pipeline: pipeline, scratch: scratch)
             onExercise(verdict)
             verdicts.append(verdict)

@@ -10,7 +10,7 @@ public struct VerifyReport: Sendable {
 
     public func footer(_ verdicts: [ExerciseVerification]) -> String {
         let bad = verdicts.filter { !$0.ok }.count
-        if bad == 0 { return style.green("All \(verdicts.count) exercises verified.") }
+        if bad == 0 { return style.green(verdicts.count == 1 ? "The exercise verified." : "All \(verdicts.count) exercises verified.") }
         return style.red("\(bad) of \(verdicts.count) exercises failed verification.")
     }
 }
