@@ -1,0 +1,54 @@
+import Testing
+import ViewSim
+import ViewSimTesting
+@testable import AllTransactionsFreezes
+
+@MainActor
+func rowTexts(_ transaction: Transaction) -> [String] {
+    ["\(transaction.day) · \(transaction.merchant)", transaction.amount]
+}
+
+@Suite("What the fix must keep working", .tags(.regression)) @MainActor
+struct AllTransactionsRegressions {
+    @Test("The account shows the balance and the three latest transactions")
+    func home() throws {
+        let history = Transaction.history
+        let app = ViewHost(AccountScreen(transactions: history))
+        #expect(app.screenTitle == "Everyday account", "The app should open on “Everyday account”. The screen shows:\n\(app.screen)")
+        let expected = ["Balance: €2,418.77"] + history.prefix(3).flatMap(rowTexts)
+        #expect(app.texts == expected,
+                "The account should show its balance and its three latest transactions. The screen shows:\n\(app.screen)")
+    }
+
+    @Test("All transactions lists every transaction, newest first, down to the very first")
+    func statement() throws {
+        let history = Transaction.history
+        let app = ViewHost(AccountScreen(transactions: history))
+        try app.tapLink("All transactions")
+        #expect(app.screenTitle == "All transactions",
+                "Tapping “All transactions” should open the statement. The app shows:\n\(app.screen)")
+        let top = history.prefix(5).flatMap(rowTexts)
+        #expect(Array(app.texts.prefix(top.count)) == top,
+                "The statement should start with the five latest transactions, newest first. The screen shows:\n\(app.screen)")
+        let oldest = try #require(history.last)
+        try? app.scroll(to: oldest.id)  // a list builds rows as they scroll in; a plain stack has them all
+        #expect(app.texts.suffix(2) == ArraySlice(rowTexts(oldest)),
+                "At the end of the statement should be the account's first transaction, \(oldest.merchant) on \(oldest.day). The last lines on screen are: \(app.texts.suffix(6))")
+        try app.back()
+        #expect(app.screenTitle == "Everyday account", "Back should return to “Everyday account”. The app shows:\n\(app.screen)")
+    }
+}
+
+@Suite("How fast it feels", .tags(.hotPath)) @MainActor
+struct AllTransactionsHotPath {
+    @Test("Opening all transactions")
+    func openAllTransactions() throws {
+        let history = Transaction.history
+        let app = ViewHost(AccountScreen(transactions: history))
+        let cost = try app.measure("open all transactions") { try app.tapLink("All transactions") }
+        #expect(app.screenTitle == "All transactions",
+                "Tapping “All transactions” should open the statement. The app shows:\n\(app.screen)")
+        #expect(Array(app.texts.prefix(2)) == rowTexts(history[0]),
+                "The statement should open on the latest transaction. The screen shows:\n\(app.screen)")
+    }
+}
