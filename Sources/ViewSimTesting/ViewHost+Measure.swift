@@ -28,16 +28,22 @@ extension ViewHost {
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let counters = Cost.counters
             let bytes = FileReads.bytesRead()
             var work = UpdateWork()
-            let milliseconds = try Stopwatch.milliseconds {
-                work = try graph.recordingWork {
-                    try interaction()
-                    graph.update()
+            Cost.startMeasuring()
+            let milliseconds: Double
+            do {
+                milliseconds = try Stopwatch.milliseconds {
+                    work = try graph.recordingWork {
+                        try interaction()
+                        graph.update()
+                    }
                 }
+            } catch {
+                _ = Cost.stopMeasuring()
+                throw error
             }
-            runs.append(Repetition(work: work, counters: Cost.counters.since(counters),
+            runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
                                    bytesRead: FileReads.between(bytes, FileReads.bytesRead()), milliseconds: milliseconds))
         }
         return Self.record(name, runs)
@@ -50,20 +56,21 @@ extension ViewHost {
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let counters = Cost.counters
             let bytes = FileReads.bytesRead()
             let start = ContinuousClock.now
             graph.startRecordingWork()
+            Cost.startMeasuring()
             do {
                 try await interaction()
             } catch {
                 _ = graph.stopRecordingWork()
+                _ = Cost.stopMeasuring()
                 throw error
             }
             graph.update()
             let work = graph.stopRecordingWork()
             let elapsed = ContinuousClock.now - start
-            runs.append(Repetition(work: work, counters: Cost.counters.since(counters),
+            runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
                                    bytesRead: FileReads.between(bytes, FileReads.bytesRead()),
                                    milliseconds: Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15))
         }

@@ -104,6 +104,22 @@ struct MeasureTests {
         #expect(cost.calibrationMilliseconds > 0)
     }
 
+    @Test("Work other threads do while a measurement runs (tests running in parallel) is not counted in it")
+    func otherThreads() throws {
+        let app = ViewHost(Rows())
+        let cost = try app.measure("favourite one") {
+            let done = DispatchSemaphore(value: 0)
+            let other = Thread {
+                _ = DateFormatter()
+                done.signal()
+            }
+            other.start()
+            done.wait()
+            try app.tap("Favourite 3")
+        }
+        #expect(cost.counters[Cost.formatters] == 1)  // the row's, not the other thread's
+    }
+
     @Test("_logChanges() writes the _printChanges() line to the log only")
     func logChanges() throws {
         struct Logged: View {

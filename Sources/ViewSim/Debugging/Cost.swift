@@ -11,8 +11,8 @@ import Glibc
 /// depend on the machine. A hot-path measurement (`ViewHost.measure`) reads the counters before and after an
 /// interaction.
 ///
-/// Counters are process-wide and thread-safe: a formatter built in a `static let` initializer or on a background
-/// thread counts too. Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
+/// Counters are process-wide and thread-safe (``counters``); a measurement collects only the charges made on its own
+/// thread (``startMeasuring()``). Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
 /// which view's body was being evaluated, so a budget can say where the work was done.
 ///
 /// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/), whose
@@ -56,22 +56,15 @@ public enum Cost {
 
         public init() {}
 
-        /// What was charged since `earlier`: counters and sites with a zero difference are left out.
-        public func since(_ earlier: Counters) -> Counters {
-            var difference = Counters()
-            for (name, total) in totals where total != earlier.totals[name, default: 0] {
-                difference.totals[name] = total - earlier.totals[name, default: 0]
-            }
-            for (name, sites) in sites {
-                for (site, amount) in sites where amount != earlier.sites[name]?[site] ?? 0 {
-                    difference.sites[name, default: [:]][site] = amount - (earlier.sites[name]?[site] ?? 0)
-                }
-            }
-            return difference
+        mutating func add(_ amount: Int, to name: String, at site: Site) {
+            totals[name, default: 0] += amount
+            sites[name, default: [:]][site, default: 0] += amount
         }
     }
 
     private static let ledger = Mutex(Counters())
+    /// While a measurement runs: its thread, and what was charged on that thread since it started.
+    private static let measurement = Mutex<(thread: pthread_t, counters: Counters)?>(nil)
 
     /// Adds `amount` to the counter `name`, remembering the call site and the view being evaluated.
     ///
@@ -87,9 +80,27 @@ public enum Cost {
         precondition(amount >= 0, "Cost.charge: a negative amount (\(amount)) of work")
         var site = site
         site.viewType = evaluatingViewType()
-        ledger.withLock { counters in
-            counters.totals[name, default: 0] += amount
-            counters.sites[name, default: [:]][site, default: 0] += amount
+        ledger.withLock { $0.add(amount, to: name, at: site) }
+        let thread = pthread_self()
+        measurement.withLock { current in
+            guard let running = current, pthread_equal(running.thread, thread) != 0 else { return }
+            current?.counters.add(amount, to: name, at: site)
+        }
+    }
+
+    /// Starts collecting the charges made on the calling thread (the main thread, where a hosted app's bodies, actions
+    /// and `.task` work run), for a measurement: work other threads do at the same time, such as tests running in
+    /// parallel, is left out. Replaces any collection in progress.
+    public static func startMeasuring() {
+        let thread = pthread_self()
+        measurement.withLock { $0 = (thread, Counters()) }
+    }
+
+    /// Stops collecting and returns what was charged on the measuring thread since ``startMeasuring()``.
+    public static func stopMeasuring() -> Counters {
+        measurement.withLock { current in
+            defer { current = nil }
+            return current?.counters ?? Counters()
         }
     }
 

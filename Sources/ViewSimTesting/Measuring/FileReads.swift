@@ -2,15 +2,16 @@
 import Glibc
 #endif
 
-/// Bytes this process has read through `read(2)` and its relatives, from Linux's `/proc/self/io` (`rchar`): files
-/// read by `Data(contentsOf:)`, `String(contentsOf:)`, `FileManager.contents(atPath:)` or anything else, whatever API
-/// the code used.
+/// Bytes the calling thread has read through `read(2)` and its relatives, from Linux's `/proc/thread-self/io`
+/// (`rchar`): files read by `Data(contentsOf:)`, `String(contentsOf:)`, `FileManager.contents(atPath:)` or anything
+/// else, whatever API the code used. Per thread, so other threads of the process (tests running in parallel) do not
+/// count; the hosted app's bodies, actions and tasks all run on the measuring (main) thread.
 ///
-/// Reading `/proc/self/io` is itself a read; ``overhead`` is what one snapshot adds, measured once, so a measurement
-/// subtracts it. `nil` where `/proc` is not mounted.
+/// Reading `/proc/thread-self/io` is itself a read; ``overhead`` is what one snapshot adds, measured once, so a
+/// measurement subtracts it. `nil` where `/proc` is not mounted.
 enum FileReads {
     static func bytesRead() -> Int? {
-        let descriptor = open("/proc/self/io", O_RDONLY | O_CLOEXEC)
+        let descriptor = open("/proc/thread-self/io", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var buffer = [UInt8](repeating: 0, count: 512)
