@@ -229,4 +229,28 @@ struct ObservableObjectTests {
         #expect(app.texts == ["Depth 1"])
         #expect(app.runtimeIssues == [.publishingFromBackgroundThread])
     }
+
+    @Test("Publishing from the main actor is never reported, also when the main queue resumes it on another thread")
+    func publishingFromMainActorAfterAwaitsIsQuiet() async throws {
+        struct Screen: View {
+            @ObservedObject var router: Router
+            var body: some View {
+                Text("Depth \(router.path.count)")
+                    .task {
+                        while true {
+                            do { try await Task.sleep(for: .seconds(1)) } catch { return }
+                            router.path.append(1)
+                        }
+                    }
+            }
+        }
+        let router = Router()
+        let app = ViewHost(Screen(router: router))
+        for _ in 0..<200 {
+            await Task.detached {}.value
+            await app.advance(by: .seconds(1))
+        }
+        #expect(app.texts == ["Depth 200"])
+        #expect(app.runtimeIssues.isEmpty)
+    }
 }
