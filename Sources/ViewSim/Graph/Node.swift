@@ -51,13 +51,13 @@ public final class Node {
     private var slots: [AnyObject?] = []
     private var sourceVersions: [Int] = []
 
-    init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View) {
+    init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph
         self.parent = parent
-        self.key = key
+        self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
-        self.view = view
-        self.traits = ViewTraits.of(type(of: view))
+        self.view = entry.view
+        self.traits = ViewTraits.of(type(of: entry.view))
         Node.lastID += 1
         self.id = Node.lastID
     }

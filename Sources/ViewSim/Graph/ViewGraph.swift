@@ -67,8 +67,8 @@ public final class ViewGraph {
         for issue in ViewGraph.unattributedIssues { report(issue) }
         ViewGraph.unattributedIssues.removeAll()
         withUpdate {
-            self.root = makeNode(
-                root, key: ChildKey(component: .body, viewType: Root.self), parent: nil, environment: rootEnvironment)
+            let entry = ChildList.Entry(key: ChildKey(component: .body, viewType: Root.self), view: root)
+            self.root = makeNode(entry, parent: nil, environment: rootEnvironment)
         }
         if let launchURL { deliver(launchURL) }
         update()
@@ -251,12 +251,14 @@ public final class ViewGraph {
 
     // MARK: - Building and reconciling
 
-    private func makeNode(
-        _ view: any View, key: ChildKey, parent: Node?, environment: EnvironmentValues, onScreen: Bool = true
-    ) -> Node {
-        let node = Node(graph: self, parent: parent, key: key, view: view)
+    /// Makes the node of a new identity: `entry`'s view under `entry`'s key.
+    ///
+    /// The view comes wrapped in its entry: given as an `any View` argument, the optimizer specializes the function for
+    /// the opened view type, which copies the view out of its box and back into a new one for every node.
+    private func makeNode(_ entry: ChildList.Entry, parent: Node?, environment: EnvironmentValues, onScreen: Bool = true) -> Node {
+        let node = Node(graph: self, parent: parent, entry: entry)
         node.environment = environment
-        if node.traits.hasLinkedFields { node.view = node.linked(view) }
+        if node.traits.hasLinkedFields { node.view = node.linked(node.view) }
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         node.lifecycle?.didMount(node)
         node.isAppeared = onScreen && (parent?.isAppeared ?? true || node.isPresentationRoot)
@@ -330,7 +332,7 @@ public final class ViewGraph {
         node.offscreenChildren = [:]
         for child in node.children { existing[child.key] = child }
         var reused = Set<ObjectIdentifier>()
-        let mayRepeatKeys = list.entries.count > 1
+        let mayRepeatKeys = list.mayRepeatKeys && list.entries.count > 1
         var occurrences: [ChildKey: Int] = [:]
         if mayRepeatKeys { occurrences.reserveCapacity(list.entries.count) }
         var newChildren: [Node] = []
@@ -360,7 +362,8 @@ public final class ViewGraph {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }
-                let child = makeNode(entry.view, key: key, parent: node, environment: environment, onScreen: onScreen)
+                let child = makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
+                                     onScreen: onScreen)
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)
             }

@@ -53,8 +53,8 @@ struct ViewTraits {
 }
 
 extension PrimitiveView {
-    /// `view`'s children, `view` being of this type: a call through the type found once (``ViewTraits``) rather than
-    /// a cast of the view to `any PrimitiveView`, which searches the conformance tables each time.
+    /// `view`'s children, `view` being of this type: a call through the type found once (``ViewTraits``), as a cast to
+    /// the view's own type is cheap where a cast to `any PrimitiveView` searches the conformance tables each time.
     static func makeChildren(of view: any View, into children: inout ChildList, in node: Node) {
         (view as! Self).makeChildren(into: &children, in: node)
     }
