@@ -72,6 +72,11 @@ struct ChildList {
     /// gives each of its structural children a component of its own.
     private(set) var mayRepeatKeys = false
 
+    /// Makes room for `count` more entries at once (a `ForEach` knows how many rows it has).
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     mutating func append(_ child: any View, childKey: ChildKey) {
         entries.append(Entry(key: childKey, view: child))
         mayRepeatKeys = true
