@@ -68,9 +68,18 @@ struct ChildList {
     /// Entries that are in the hierarchy but not on screen (the screens beneath a navigation stack's top one): they
     /// disappear, keep their state, and the host does not show them.
     var offscreenKeys: Set<ChildKey> = []
+    /// Whether two entries may have the same key: only keys made elsewhere or from explicit ids can repeat; a view
+    /// gives each of its structural children a component of its own.
+    private(set) var mayRepeatKeys = false
+
+    /// Makes room for `count` more entries at once (a `ForEach` knows how many rows it has).
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
 
     mutating func append(_ child: any View, childKey: ChildKey) {
         entries.append(Entry(key: childKey, view: child))
+        mayRepeatKeys = true
     }
 
     mutating func append<Child: View>(_ child: Child, key component: IdentityComponent) {
@@ -78,7 +87,17 @@ struct ChildList {
     }
 
     mutating func append<Child: View>(_ child: Child, explicitID: AnyHashable) {
-        let key = ChildKey(component: .explicit(String(describing: explicitID.base)), viewType: Child.self, explicitID: explicitID)
+        let key = ChildKey(component: .explicit(description(of: explicitID.base)), viewType: Child.self, explicitID: explicitID)
         entries.append(Entry(key: key, view: child))
+        mayRepeatKeys = true
     }
+}
+
+/// `String(describing: id)`, made directly for the ids rows are most often given (an `Int`, a `String`), without the
+/// runtime's protocol lookups.
+private func description(of id: Any) -> String {
+    let type = type(of: id)
+    if type == Int.self { return String(id as! Int) }
+    if type == String.self { return id as! String }
+    return String(describing: id)
 }

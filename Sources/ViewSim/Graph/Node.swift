@@ -11,6 +11,8 @@ public final class Node {
     let depth: Int
     /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
     public internal(set) var view: any View
+    /// The roles the view's type plays (the type never changes: it is part of the node's identity).
+    let traits: ViewTraits
     /// Children in the order the parent's content lists them.
     public internal(set) var children: [Node] = []
     /// Children kept off screen with their state: a lazy container's rows scrolled away.
@@ -49,12 +51,13 @@ public final class Node {
     private var slots: [AnyObject?] = []
     private var sourceVersions: [Int] = []
 
-    init(graph: ViewGraph, parent: Node?, key: ChildKey, view: any View) {
+    init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph
         self.parent = parent
-        self.key = key
+        self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
-        self.view = view
+        self.view = entry.view
+        self.traits = ViewTraits.of(type(of: entry.view))
         Node.lastID += 1
         self.id = Node.lastID
     }
@@ -71,7 +74,7 @@ public final class Node {
     /// This node or its nearest ancestor whose view has a `body` (not a view built into the runtime).
     var nearestViewWithBody: Node? {
         var node: Node? = self
-        while let candidate = node, candidate.view is any PrimitiveView { node = candidate.parent }
+        while let candidate = node, candidate.traits.contains(.primitive) { node = candidate.parent }
         return node
     }
 
@@ -99,10 +102,10 @@ public final class Node {
         return storage
     }
 
-    /// Returns a copy of `view` whose dynamic properties point at this node's storage.
+    /// Returns a copy of `view` whose dynamic properties point at this node's storage (call it only when
+    /// `traits.hasLinkedFields`: a view without dynamic properties is its own linked copy).
     func linked<V: View>(_ view: V) -> V {
         let layout = FieldLayout.of(V.self)
-        guard !layout.linkedFields.isEmpty else { return view }
         var copy = view
         missingEnvironmentObject = nil
         environmentReads = EnvironmentReads.recorded {
@@ -136,11 +139,12 @@ public final class Node {
 
     /// Whether this node is a view built into the runtime: it shows the values of the bindings it holds, so it reads
     /// them at every update.
-    var rendersBindings: Bool { view is any PrimitiveView }
+    var rendersBindings: Bool { traits.contains(.primitive) }
 
     /// The environment this node's children inherit.
     var environmentForChildren: EnvironmentValues {
-        role(of: view, as: (any EnvironmentWritingView).self)?.childEnvironment(from: environment, in: self) ?? environment
+        guard traits.contains(.writesEnvironment) else { return environment }
+        return role(of: view, as: (any EnvironmentWritingView).self)?.childEnvironment(from: environment, in: self) ?? environment
     }
 
     /// Whether an entry this node read has a different version in `environment`.

@@ -67,7 +67,8 @@ public final class ViewGraph {
         for issue in ViewGraph.unattributedIssues { report(issue) }
         ViewGraph.unattributedIssues.removeAll()
         withUpdate {
-            self.root = makeNode(root, key: ChildKey(component: .body, viewType: Root.self), parent: nil)
+            let entry = ChildList.Entry(key: ChildKey(component: .body, viewType: Root.self), view: root)
+            self.root = makeNode(entry, parent: nil, environment: rootEnvironment)
         }
         if let launchURL { deliver(launchURL) }
         update()
@@ -250,10 +251,14 @@ public final class ViewGraph {
 
     // MARK: - Building and reconciling
 
-    private func makeNode(_ view: any View, key: ChildKey, parent: Node?, onScreen: Bool = true) -> Node {
-        let node = Node(graph: self, parent: parent, key: key, view: view)
-        node.environment = parent?.environmentForChildren ?? rootEnvironment
-        node.view = node.linked(view)
+    /// Makes the node of a new identity: `entry`'s view under `entry`'s key.
+    ///
+    /// The view comes wrapped in its entry: given as an `any View` argument, the optimizer specializes the function for
+    /// the opened view type, which copies the view out of its box and back into a new one for every node.
+    private func makeNode(_ entry: ChildList.Entry, parent: Node?, environment: EnvironmentValues, onScreen: Bool = true) -> Node {
+        let node = Node(graph: self, parent: parent, entry: entry)
+        node.environment = environment
+        if node.traits.hasLinkedFields { node.view = node.linked(node.view) }
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         node.lifecycle?.didMount(node)
         node.isAppeared = onScreen && (parent?.isAppeared ?? true || node.isPresentationRoot)
@@ -282,7 +287,7 @@ public final class ViewGraph {
         }
         if refreshingProperties {
             let previous = node.view
-            node.view = node.linked(previous)
+            if node.traits.hasLinkedFields { node.view = node.linked(previous) }
             node.lifecycle?.didUpdate(node, from: previous)
         }
         var children = ChildList()
@@ -291,11 +296,11 @@ public final class ViewGraph {
             reconcileChildren(of: node, with: children)
             return
         }
-        if let primitive = node.view as? any PrimitiveView {
-            if role(of: node.view, as: (any EvaluatesContentClosures).self) != nil {
-                trackingObservation(for: node) { primitive.makeChildren(into: &children, in: node) }
+        if let primitive = node.traits.primitiveType {
+            if node.traits.contains(.evaluatesContentClosures) {
+                trackingObservation(for: node) { primitive.makeChildren(of: node.view, into: &children, in: node) }
             } else {
-                primitive.makeChildren(into: &children, in: node)
+                primitive.makeChildren(of: node.view, into: &children, in: node)
             }
         } else {
             children.append(evaluateBody(of: node, isNewIdentity: isNewIdentity), key: .body)
@@ -327,14 +332,16 @@ public final class ViewGraph {
         node.offscreenChildren = [:]
         for child in node.children { existing[child.key] = child }
         var reused = Set<ObjectIdentifier>()
+        let mayRepeatKeys = list.mayRepeatKeys && list.entries.count > 1
         var occurrences: [ChildKey: Int] = [:]
+        if mayRepeatKeys { occurrences.reserveCapacity(list.entries.count) }
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
         if workRecord != nil { workRecord?.recordInitializations(of: list.entries.lazy.map(\.view)) }
         for entry in list.entries {
             var key = entry.key
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
+            let occurrence = mayRepeatKeys ? occurrences[key, default: 0] : 0
+            if mayRepeatKeys { occurrences[key] = occurrence + 1 }
             if occurrence > 0 {
                 // SwiftUI still shows every element; which row's state a repeated id gets is undefined. Here the n-th
                 // element with an id gets that id's n-th identity, so row state follows position among duplicates.
@@ -355,7 +362,8 @@ public final class ViewGraph {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }
-                let child = makeNode(entry.view, key: key, parent: node, onScreen: onScreen)
+                let child = makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
+                                     onScreen: onScreen)
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)
             }
@@ -375,9 +383,9 @@ public final class ViewGraph {
         let environmentChanged = node.environment.revision != environment.revision
         let readChangedEntry = environmentChanged && node.readsChangedEntries(in: environment)
         node.environment = environment
-        let view = node.linked(newView)
+        let view = node.traits.hasLinkedFields ? node.linked(newView) : newView
         let previous = node.view
-        if previous is any PrimitiveView {
+        if node.traits.contains(.primitive) {
             node.view = view
             node.lifecycle?.didUpdate(node, from: previous)
             evaluate(node)

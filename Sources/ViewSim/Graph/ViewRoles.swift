@@ -16,5 +16,7 @@ extension Optional: OptionalView where Wrapped: View {}
 
 extension Node {
     /// The node's view as a view that takes part in the lifecycle (`onAppear`, `onChange`, `.task`…), if it is one.
-    var lifecycle: (any LifecycleView)? { role(of: view, as: (any LifecycleView).self) }
+    var lifecycle: (any LifecycleView)? {
+        traits.contains(.lifecycle) ? role(of: view, as: (any LifecycleView).self) : nil
+    }
 }

@@ -64,7 +64,7 @@ public struct _TaskView<Content: View, ID: Equatable>: View, PrimitiveView, Life
     /// "the .task on Text in SearchScreen": the modified view and the nearest view with a body around it.
     private func label(at node: Node) -> String {
         var ancestor = node.parent
-        while let candidate = ancestor, candidate.view is any PrimitiveView { ancestor = candidate.parent }
+        while let candidate = ancestor, candidate.traits.contains(.primitive) { ancestor = candidate.parent }
         let modifier = ID.self == _NoTaskID.self ? ".task" : ".task(id: \(id))"
         return "the \(modifier) on \(Content.self)" + (ancestor.map { " in \($0.typeName)" } ?? "")
     }

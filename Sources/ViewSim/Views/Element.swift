@@ -49,6 +49,7 @@ protocol NodeElementView {
 extension Node {
     /// What this node shows the user, if it is a view built into the runtime that shows something.
     public var element: Element? {
+        guard traits.contains(.showsElement) else { return nil }
         if let view = role(of: view, as: (any NodeElementView).self) { return view.element(in: self) }
         return role(of: view, as: (any ElementView).self)?.element
     }

@@ -31,6 +31,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeChildren(into children: inout ChildList) {
+        children.reserveCapacity(data.count)
         for element in data {
             children.append(content(element), explicitID: AnyHashable(idOf(element)))
         }

@@ -1,0 +1,61 @@
+/// What a view type is to the graph, found once per type: the roles it plays and whether it has dynamic properties.
+///
+/// A node's view keeps its type for the node's whole life (the type is part of its identity), so the node asks the
+/// runtime's conformance tables once per type instead of casting its view at every step of every update. A role the
+/// type does not play is then never looked up; one it plays is still found with ``role(of:as:)``.
+struct ViewTraits {
+    struct Roles: OptionSet {
+        let rawValue: UInt8
+
+        /// Built into the runtime (`PrimitiveView`): hands its children to the graph instead of having a `body`.
+        static let primitive = Roles(rawValue: 1 << 0)
+        static let lifecycle = Roles(rawValue: 1 << 1)
+        static let writesEnvironment = Roles(rawValue: 1 << 2)
+        static let evaluatesContentClosures = Roles(rawValue: 1 << 3)
+        /// Shows the user something (`ElementView` or `NodeElementView`).
+        static let showsElement = Roles(rawValue: 1 << 4)
+    }
+
+    let roles: Roles
+    /// The view's type as a view built into the runtime; `nil` for a view with a `body`.
+    let primitiveType: (any PrimitiveView.Type)?
+    /// Whether the type has dynamic properties (`@State`, `@Binding`…) that the node links to its storage.
+    let hasLinkedFields: Bool
+
+    func contains(_ role: Roles) -> Bool { roles.contains(role) }
+
+    @MainActor private static var cache: [ObjectIdentifier: ViewTraits] = [:]
+
+    @MainActor
+    static func of(_ type: any View.Type) -> ViewTraits {
+        let key = ObjectIdentifier(type)
+        if let traits = cache[key] { return traits }
+        let traits = ViewTraits(of: type)
+        cache[key] = traits
+        return traits
+    }
+
+    /// Finds the roles the way ``role(of:as:)`` does, on the type: an `Optional` plays none but being a container.
+    @MainActor
+    private init(of type: any View.Type) {
+        var roles: Roles = []
+        if type is any PrimitiveView.Type { roles.insert(.primitive) }
+        if !(type is any OptionalView.Type) {
+            if type is any LifecycleView.Type { roles.insert(.lifecycle) }
+            if type is any EnvironmentWritingView.Type { roles.insert(.writesEnvironment) }
+            if type is any EvaluatesContentClosures.Type { roles.insert(.evaluatesContentClosures) }
+            if type is any ElementView.Type || type is any NodeElementView.Type { roles.insert(.showsElement) }
+        }
+        self.roles = roles
+        primitiveType = type as? any PrimitiveView.Type
+        hasLinkedFields = !FieldLayout.of(type).linkedFields.isEmpty
+    }
+}
+
+extension PrimitiveView {
+    /// `view`'s children, `view` being of this type: a call through the type found once (``ViewTraits``), as a cast to
+    /// the view's own type is cheap where a cast to `any PrimitiveView` searches the conformance tables each time.
+    static func makeChildren(of view: any View, into children: inout ChildList, in node: Node) {
+        (view as! Self).makeChildren(into: &children, in: node)
+    }
+}
