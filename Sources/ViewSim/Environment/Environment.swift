@@ -73,6 +73,29 @@ extension Environment: GraphLinkedProperty {
     }
 
     static func source(_ pointer: UnsafeRawPointer) -> AnyStateBox? { nil }
+
+    /// Changes when an environment entry the property reads changes, so `_printChanges()` names the property
+    /// (`EpisodeRow: _position changed.`) when a new environment value re-runs the view.
+    static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
+        let field = pointer.assumingMemoryBound(to: Self.self)
+        switch field.pointee.content {
+        case .keyPath(let keyPath):
+            var reads = Array(EnvironmentReads.recorded { _ = node.environment[keyPath: keyPath] })
+            reads.sort { ($0.value, $0.key) < ($1.value, $1.key) }  // in place: `sorted` would count as the app's work (Cost)
+            var hasher = Hasher()
+            for read in reads {
+                hasher.combine(read.key)
+                hasher.combine(read.value)
+            }
+            return hasher.finalize()
+        case .object(let id, _, _):
+            return node.environment.version(of: id)
+        }
+    }
 }
+
+/// What an `@Environment` property holds is not an input of its view: it reads the environment, which the graph
+/// follows per key, so a parent's new view value with the same other fields has the same inputs.
+extension Environment: StateProperty {}
 
 extension Environment: @unchecked Sendable where Value: Sendable {}

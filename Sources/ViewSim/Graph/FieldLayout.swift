@@ -37,5 +37,6 @@ struct FieldLayout {
     }
 }
 
-/// Marks `@State`-like properties: their stored initial value is not an input of the view.
+/// Marks properties whose stored value is not an input of the view: `@State` (the node owns its storage) and
+/// `@Environment` (it reads the environment, followed per key).
 protocol StateProperty {}
