@@ -76,4 +76,123 @@ let recordedStream = #"""
         #expect(stream.tests.isEmpty)
         #expect(!stream.runEnded)
     }
+
+    // MARK: Hostile streams
+
+    /// A stream of `count` tests declared in one suite, each started and ended (passing, or with `failing` each
+    /// recording an issue, and with `suitePerTest` each in a suite of its own too), then `runEnded`.
+    static func madeUpStream(count: Int, module: String = "M", failing: Bool = false, suitePerTest: Bool = false) -> Data {
+        var lines = [#"{"kind":"test","payload":{"id":"\#(module).S","kind":"suite","name":"S","_tags":[".symptom"]},"version":0}"#]
+        lines.reserveCapacity(5 * count + 2)
+        for index in 0..<count {
+            if suitePerTest { lines.append(#"{"kind":"test","payload":{"id":"\#(module).S/t\#(index)()","kind":"suite","name":"t\#(index)"},"version":0}"#) }
+            lines.append(#"{"kind":"test","payload":{"id":"\#(module).S/t\#(index)()/F.swift:\#(index):1","kind":"function","name":"t\#(index)()"},"version":0}"#)
+        }
+        for index in 0..<count {
+            lines.append(#"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(module).S/t\#(index)()/F.swift:\#(index):1"},"version":0}"#)
+            if failing {
+                lines.append(#"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"no \#(index)"}],"testID":"\#(module).S/t\#(index)()/F.swift:\#(index):1"},"version":0}"#)
+            }
+            lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"\#(module).S/t\#(index)()/F.swift:\#(index):1"},"version":0}"#)
+        }
+        lines.append(#"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#)
+        return Data(lines.joined(separator: "\n").utf8)
+    }
+
+    /// 8,000 made-up failing tests, each in a suite of its own, took 28.6 s when each test scanned every failure and
+    /// every suite (64 million prefix tests); reading is now one dictionary look-up per record and per prefix of a
+    /// test's ID, about half a second in a debug build, so the very generous bound only tells linear from quadratic.
+    @Test func eightThousandMadeUpTestsAreReadInLinearTime() {
+        let data = Self.madeUpStream(count: 8_000, failing: true, suitePerTest: true)
+        let start = ContinuousClock.now
+        let stream = EventStream(jsonLines: data)
+        let elapsed = ContinuousClock.now - start
+        #expect(stream.entries.count == 8_000)
+        #expect(stream.tests.allSatisfy { $0.status == .fail && $0.tags == ["symptom"] })
+        #expect(stream.tests.last?.message == "no 7999")
+        #expect(stream.anomalies.isEmpty)
+        #expect(stream.exceededLimit == nil)
+        #expect(elapsed < .seconds(15), "\(elapsed)")
+    }
+
+    /// The suites a test inherits from are found by walking its own ID: the work per test is bounded by its ID's length
+    /// (itself capped), whatever the number of suites or failures in the stream.
+    @Test func aTestsSuitesAreThePrefixesOfItsID() {
+        #expect(EventStream.ancestors(of: "M.S/f()/F.swift:1:2") == ["M", "M.S", "M.S/f()", "M.S/f()/F"])
+        #expect(EventStream.ancestors(of: "plain") == [])
+    }
+
+    @Test func aStreamOverItsByteLimitIsCutAndSaysSo() {
+        var limits = EventStream.Limits()
+        limits.maxBytes = 4096
+        let stream = EventStream(jsonLines: Self.madeUpStream(count: 100), limits: limits)
+        #expect(stream.exceededLimit == "the test results are larger than 4 KiB")
+        #expect(!stream.runEnded)
+        #expect(stream.entries.count < 100)
+    }
+
+    @Test func aStreamOverItsLineOrTestLimitIsCutAndSaysSo() {
+        var lines = EventStream.Limits()
+        lines.maxLines = 50
+        #expect(EventStream(jsonLines: Self.madeUpStream(count: 100), limits: lines).exceededLimit == "the test results have more than 50 lines")
+        var tests = EventStream.Limits()
+        tests.maxTests = 10
+        let stream = EventStream(jsonLines: Self.madeUpStream(count: 100), limits: tests)
+        #expect(stream.exceededLimit == "the test results declare more than 10 tests")
+        #expect(stream.entries.count == 10)
+    }
+
+    @Test func aTestDeclaredOrEndedTwiceIsAnAnomalyAndListedOnce() {
+        let original = String(decoding: Self.madeUpStream(count: 2), as: UTF8.self)
+        let declaration = original.split(separator: "\n")[1]
+        let ending = original.split(separator: "\n").first { $0.contains("testEnded") }!
+        let stream = EventStream(jsonLines: Data((original + "\n" + declaration + "\n" + ending).utf8))
+        #expect(stream.entries.map(\.id) == ["M.S/t0()/F.swift:0:1", "M.S/t1()/F.swift:1:1"])
+        #expect(stream.anomalies.contains("the test “M.S/t0()/F.swift:0:1” was declared more than once"))
+        #expect(stream.anomalies.contains("the test “t0()” was reported as ended 2 times"))
+    }
+
+    @Test func resultsForATestNeverDeclaredAreAnAnomaly() {
+        let forged = #"{"kind":"event","payload":{"kind":"testEnded","testID":"Learner.Fake/passes()/X.swift:1:1"},"version":0}"#
+        let stream = EventStream(jsonLines: Data((String(decoding: Self.madeUpStream(count: 1), as: UTF8.self) + "\n" + forged).utf8))
+        #expect(stream.anomalies == ["the stream has results for “Learner.Fake/passes()/X.swift:1:1”, which was never declared"])
+    }
+
+    @Test func anHonestRecordedStreamHasNoAnomalies() {
+        let stream = EventStream(jsonLines: Data(recordedStream.utf8))
+        #expect(stream.anomalies.isEmpty)
+        #expect(stream.exceededLimit == nil)
+    }
+
+    @Test func aTestWithThousandsOfIssuesKeepsTheFirstTwentyMessages() {
+        var lines = [#"{"kind":"test","payload":{"id":"M.S/f()/F.swift:1:1","kind":"function","name":"f()"},"version":0}"#,
+                     #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.S/f()/F.swift:1:1"},"version":0}"#]
+        for index in 0..<3_000 {
+            lines.append(#"{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"row \#(index) is wrong"}],"testID":"M.S/f()/F.swift:1:1"},"version":0}"#)
+        }
+        lines.append(#"{"kind":"event","payload":{"kind":"testEnded","testID":"M.S/f()/F.swift:1:1"},"version":0}"#)
+        let stream = EventStream(jsonLines: Data(lines.joined(separator: "\n").utf8))
+        let message = stream.tests.first?.message.split(separator: "\n") ?? []
+        #expect(message.count == 21)
+        #expect(message.last == "(and 2980 more issues not shown)")
+    }
+
+    // MARK: Selecting tests for a re-run
+
+    /// Thousands of IDs go in a file, never on the command line ("Argument list too long").
+    @Test func aReRunsTestIDsGoInAFilterFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let ids = (0..<5_000).map { "M.S/t\($0)()/F.swift:\($0):1" }
+        let arguments = try EventStream.filterArguments(for: ids, in: directory)
+        #expect(arguments == ["--configuration-path", directory.appendingPathComponent("filter.json").path])
+        let written = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: directory.appendingPathComponent("filter.json")))
+        #expect(written["filter"]?.count == 5_000)
+        #expect(written["filter"]?.first == #"^M\.S/t0\(\)/F\.swift:0:1$"#)
+        // An empty list selects nothing (an empty filter would run every test).
+        _ = try EventStream.filterArguments(for: [], in: directory)
+        let empty = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: directory.appendingPathComponent("filter.json")))
+        #expect(empty["filter"] == ["^$"])
+    }
 }

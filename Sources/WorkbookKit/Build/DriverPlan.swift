@@ -30,14 +30,18 @@ struct DriverPlan: Sendable, Equatable {
 
     /// Loads or makes the plan for `arguments` (which use ``Placeholder``s). Nil if the driver's jobs cannot be
     /// replayed safely.
-    static func load(toolchain: Toolchain, arguments: [String], cacheDirectory: URL) -> DriverPlan? {
+    /// `environment` is the driver's (its `TMPDIR` gets the driver's scratch directory, see ``CompilerScratch``).
+    static func load(
+        toolchain: Toolchain, arguments: [String], cacheDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DriverPlan? {
         let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
         let key = ContentHash.hex("plan-v2|\(toolchain.swiftc)|\(stamp?.timeIntervalSince1970 ?? 0)|" + arguments.joined(separator: "\u{0}"))
         let file = cacheDirectory.appendingPathComponent("\(key.prefix(24)).plan")
         if let data = FileManager.default.contents(atPath: file.path), let plan = DriverPlan(serialized: data) { return plan }
         // Planned in `/`, not the grader's working directory: the plan is cached whatever directory the grader runs in,
         // so nothing of that directory (the driver's default `-file-compilation-dir`) may end up in it.
-        let request = ChildProcessRequest(executable: toolchain.swiftc, arguments: ["-###"] + arguments, workingDirectory: "/", timeoutSeconds: 60)
+        let request = ChildProcessRequest(
+            executable: toolchain.swiftc, arguments: ["-###"] + arguments, environment: environment, workingDirectory: "/", timeoutSeconds: 60)
         guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
               let plan = DriverPlan(driverOutput: outcome.stdoutText) else { return nil }
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)

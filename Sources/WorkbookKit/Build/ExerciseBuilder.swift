@@ -12,6 +12,13 @@ public struct ExerciseBuild: Sendable {
     /// Whether each step came from the cache.
     public var moduleCached: Bool
     public var runnerCached: Bool
+    /// The tests the hidden suite declares, listed when the runner was built: a result is trusted only if these, and
+    /// no others, reported (see ``ResultIntegrity``).
+    public var expectedTests: ExpectedTests
+    /// Cache entries found changed since the grader wrote them, and so rebuilt: one sentence each, for the result's
+    /// detail (`The cached hidden-test runner had been changed after it was built (runner was changed), so it was
+    /// built again.`). Empty normally.
+    public var cacheRepairs: [String] = []
 }
 
 /// Why an exercise did not build.
@@ -42,12 +49,23 @@ public struct BuildFailure: Sendable, Error {
 /// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and an identical
 /// `.swiftmodule` means identical declarations, layouts and symbols. When the interface changes, the hidden suite
 /// compiles while the module library links.
-/// Every cache entry is built in a temporary directory and renamed into place complete (with a `.complete` marker),
-/// so a check killed mid-build or two checks at once never leave or see half an entry.
+/// Every cache entry is built in a temporary directory and renamed into place complete, with its ``CacheManifest``
+/// (each file's content hash), so a check killed mid-build or two checks at once never leave or see half an entry.
+/// Entries are read-only once published and checked against their manifest before every use; one that changed is
+/// removed and built again, and the build says so (``ExerciseBuild/cacheRepairs``).
+///
+/// When the runner is built, it is run once with `--list-tests` (the hidden suite's tests are listed, none run) and
+/// the hidden suite module's test IDs are kept with it (`tests.json`, ``ExerciseBuild/expectedTests``).
+///
+/// The compilers run with `TMPDIR` set to a scratch folder of the build's own (``CompilerScratch``), removed after
+/// it, so nothing is left in the user's temp folder. A full disk is a ``WorkbookError/setup(_:)`` error, never the
+/// learner's build error; so is a hidden suite that does not compile even against the exercise's solution.
 public struct ExerciseBuilder: Sendable {
     public var workbook: Workbook
     public var toolchain: Toolchain
     public var core: CoreProducts
+    /// The compilers' `TMPDIR` during one ``build(_:)``.
+    private var scratch: CompilerScratch?
 
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
@@ -92,10 +110,14 @@ public struct ExerciseBuilder: Sendable {
     /// - Throws: ``WorkbookError`` when files are missing, keep changing, or the compiler cannot be started.
     public func build(_ exercise: Exercise) throws(WorkbookError) -> (sources: SourceSnapshot, result: Result<ExerciseBuild, BuildFailure>) {
         let directory = workbook.exerciseDirectory(exercise)
+        var builder = self
+        let scratch = try CompilerScratch.make(in: workbook.workDirectory)
+        builder.scratch = scratch
+        defer { scratch.remove() }
         for _ in 0..<3 {
             let sources = SourceSnapshot.read(directory)
             guard !sources.swiftFiles.isEmpty else { throw .missingFile("Exercises/\(exercise.id)/*.swift") }
-            if let result = try build(exercise, from: sources) { return (sources, result) }
+            if let result = try builder.build(exercise, from: sources) { return (sources, result) }
         }
         throw .setup("The files in Exercises/\(exercise.id)/ kept changing while they were being compiled; check again once they are saved.")
     }
@@ -109,7 +131,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v4|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v5|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|" + commonKey)
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
@@ -122,15 +144,16 @@ public struct ExerciseBuilder: Sendable {
         let moduleDirectory = cacheRoot.appendingPathComponent("module-\(moduleKey.prefix(20))")
         var moduleCached = true
         var runnerCached = true
+        var repairs: [String] = []
         let runner: URL
-        if let interface = interfaceHash(of: moduleDirectory) {
+        if let interface = interfaceHash(of: moduleDirectory, repairs: &repairs) {
             runner = runnerDirectory(interface: interface)
-            if !isComplete(runner) {
+            if !isUsable(runner, kind: .runner, repairs: &repairs) {
                 runnerCached = false
                 let staging = try makeStaging()
                 defer { try? FileManager.default.removeItem(at: staging) }
                 if case .failure(let failure) = try compileRunner(
-                    hiddenFiles + [support], module: module, moduleDirectory: moduleDirectory, into: staging) {
+                    hiddenFiles + [support], exercise: exercise, moduleDirectory: moduleDirectory, into: staging) {
                     return .failure(failure)
                 }
                 try publish(staging, as: runner)
@@ -168,7 +191,7 @@ public struct ExerciseBuilder: Sendable {
             }
             let interface = ContentHash.hex(swiftmoduleData)
             runner = runnerDirectory(interface: interface)
-            let needsRunner = !isComplete(runner)
+            let needsRunner = !isUsable(runner, kind: .runner, repairs: &repairs)
             runnerCached = !needsRunner
             let runnerStaging = try makeStaging()
             defer { try? FileManager.default.removeItem(at: runnerStaging) }
@@ -188,11 +211,16 @@ public struct ExerciseBuilder: Sendable {
             try? FileManager.default.removeItem(at: object)
             _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interface.utf8))
             if needsRunner {
-                if case .failure(let failure) = suite { return .failure(Self.classifySuiteFailure(failure)) }
+                if case .failure(let failure) = suite {
+                    return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: hiddenFiles + [support]))
+                }
                 if case .failure(let failure) = try linkRunner(hiddenObject, module: module, moduleDirectory: moduleStaging, into: runnerStaging) {
                     return .failure(failure)
                 }
                 try? FileManager.default.removeItem(at: hiddenObject)
+                if case .failure(let failure) = try listTests(of: runnerStaging, module: module, moduleDirectory: moduleStaging) {
+                    return .failure(failure)
+                }
             }
             try publish(moduleStaging, as: moduleDirectory)
             if needsRunner { try publish(runnerStaging, as: runner) }
@@ -200,26 +228,80 @@ public struct ExerciseBuilder: Sendable {
         if !moduleCached || !runnerCached { Self.prune(cacheRoot, keep: 8) }
         // Keep what was just used the newest, so pruning drops the least recently used entries.
         for used in [moduleDirectory, runner] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: used.path) }
+        let testsFile = runner.appendingPathComponent(Self.expectedTestsFile)
+        guard let testsData = FileManager.default.contents(atPath: testsFile.path),
+              let expected = try? JSONDecoder().decode(ExpectedTests.self, from: testsData) else {
+            throw .setup("The hidden-test runner in \(runner.path) has no readable list of its tests; remove .build/workbook and check again.")
+        }
         return .success(ExerciseBuild(
             moduleDirectory: moduleDirectory, runner: runner.appendingPathComponent("runner"),
-            hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached))
+            hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached,
+            expectedTests: expected, cacheRepairs: repairs))
     }
+
+    /// The runner entry's list of the hidden suite's tests (``ExpectedTests`` as JSON).
+    static let expectedTestsFile = "tests.json"
+
+    /// The hidden suite's module name for an exercise module.
+    static func hiddenSuiteModule(_ module: String) -> String { "HiddenSuite\(module)" }
 
     // MARK: Steps
 
     private func suiteCompileArguments(_ files: [URL], module: String, interfaceDirectory: URL, object: URL) -> [String] {
-        ["-wmo", "-module-name", "HiddenSuite\(module)", "-parse-as-library", "-swift-version", "6", "-Onone",
+        ["-wmo", "-module-name", Self.hiddenSuiteModule(module), "-parse-as-library", "-swift-version", "6", "-Onone",
          "-diagnostic-style", "llvm", "-c", "-o", object.path, "-I", interfaceDirectory.path, "-I", core.modulesDirectory.path]
             + files.map(\.path)
     }
 
-    /// Compiles and links the runner into `staging` against an already built module.
-    private func compileRunner(_ files: [URL], module: String, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    /// Compiles and links the runner into `staging` against an already built module, and lists its tests.
+    private func compileRunner(_ files: [URL], exercise: Exercise, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let module = exercise.moduleName
         let object = staging.appendingPathComponent("HiddenSuite.o")
         let compiled = try swiftc(suiteCompileArguments(files, module: module, interfaceDirectory: moduleDirectory, object: object))
-        if case .failure(let failure) = compiled { return .failure(Self.classifySuiteFailure(failure)) }
-        defer { try? FileManager.default.removeItem(at: object) }
-        return try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
+        if case .failure(let failure) = compiled { return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: files)) }
+        let linked = try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
+        try? FileManager.default.removeItem(at: object)
+        if case .failure = linked { return linked }
+        return try listTests(of: staging, module: module, moduleDirectory: moduleDirectory)
+    }
+
+    /// Runs the freshly linked runner in `staging` once with `--list-tests` (Swift Testing lists its tests and runs
+    /// none) and writes the hidden suite module's test IDs to `staging/tests.json`. Tests of any other module are left
+    /// out: the learner's module cannot add tests a result will accept.
+    private func listTests(of staging: URL, module: String, moduleDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let work = scratch?.directory ?? staging
+        let listing = work.appendingPathComponent("list-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: listing) }
+        var environment: [String: String] = [:]
+        for key in ["PATH", "LANG", "LC_ALL"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        environment["HOME"] = work.path
+        environment["TMPDIR"] = work.path
+        environment["LD_LIBRARY_PATH"] = moduleDirectory.path
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["NO_COLOR"] = "1"
+        environment["MALLOC_ARENA_MAX"] = "2"
+        let request = ChildProcessRequest(
+            executable: staging.appendingPathComponent("runner").path,
+            arguments: ["--list-tests", "--event-stream-output-path", listing.path, "--event-stream-version", "0"],
+            environment: environment, workingDirectory: work.path, timeoutSeconds: 30, outputLimitBytes: 1 << 20,
+            limits: ResourceLimits(cpuSeconds: 30, addressSpaceBytes: 1 << 30, fileSizeBytes: 16 << 20))
+        let outcome = try ChildProcess.run(request)
+        let data = FileManager.default.contents(atPath: listing.path) ?? Data()
+        guard outcome.termination == .exited(0) else {
+            let output = "The hidden tests could not be listed (the runner ended with \(outcome.termination)).\n" + outcome.stderrText
+            return .failure(BuildFailure(origin: .other, diagnostics: [], output: output, stoppedAfterSeconds: nil))
+        }
+        let stream = EventStream(jsonLines: data)
+        let expected = ExpectedTests(listing: stream, module: Self.hiddenSuiteModule(module))
+        let file = staging.appendingPathComponent(Self.expectedTestsFile)
+        do {
+            try JSONEncoder().encode(expected).write(to: file)
+        } catch {
+            throw DiskSpace.ranOut(error.localizedDescription) ? DiskSpace.full(at: workbook.workDirectory) : .setup("Could not write \(file.path): \(error.localizedDescription)")
+        }
+        return .success(())
     }
 
     /// Links `lib<Module>.so` from `<Module>.o` in `staging` with no libraries at all: its undefined symbols bind, when
@@ -230,7 +312,8 @@ public struct ExerciseBuilder: Sendable {
     /// the usual way.
     private func linkModuleLibrary(module: String, staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
-        guard let clang = toolchain.clang, let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory) else {
+        guard let clang = toolchain.clang,
+              let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory, environment: scratch?.environment ?? ProcessInfo.processInfo.environment) else {
             return try planned(
                 ["-emit-library", "-o", P.output + "/lib\(P.module).so", P.output + "/\(P.module).o", "-L", P.coreBin,
                  "-lViewSimTesting", "-Xlinker", "-rpath", "-Xlinker", P.coreBin],
@@ -262,9 +345,72 @@ public struct ExerciseBuilder: Sendable {
         return failure
     }
 
-    /// The interface hash of a complete cached module, or nil if there is no such entry.
-    private func interfaceHash(of moduleDirectory: URL) -> String? {
-        guard isComplete(moduleDirectory),
+    /// ``classifySuiteFailure(_:)``, then: when the errors are all in the hidden suite, whether the same suite also
+    /// fails against the exercise's solution (`Solutions/<id>/`). If it does, the suite does not compile on its own
+    /// and the workbook is broken, not the learner's code.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the hidden suite does not compile against the solution either.
+    private func judgeSuiteFailure(_ failure: BuildFailure, exercise: Exercise, files: [URL]) throws(WorkbookError) -> BuildFailure {
+        let failure = Self.classifySuiteFailure(failure)
+        let errors = failure.diagnostics.filter { $0.severity == "error" }
+        guard failure.origin == .hiddenSuite, failure.stoppedAfterSeconds == nil, errors.allSatisfy({ $0.origin == .hiddenSuite }),
+              try suiteCompilesAgainstSolution(exercise, files: files) == false else { return failure }
+        let first = errors.first.map { " The compiler said: \($0.headline)" } ?? ""
+        throw .setup("The hidden tests of \(exercise.id) (Tests/Hidden/\(exercise.id)/) do not compile, even against the exercise's solution: the workbook is broken here, not your code. Update the workbook, or ask its author to run `workbook verify \(exercise.id)`.\(first)")
+    }
+
+    /// Whether the hidden suite type-checks against the solution's module; nil when there is no solution, or the
+    /// solution itself does not compile (nothing can then be said).
+    private func suiteCompilesAgainstSolution(_ exercise: Exercise, files: [URL]) throws(WorkbookError) -> Bool? {
+        let solutionFiles = Workbook.swiftFiles(in: workbook.solutionDirectory(exercise))
+        guard !solutionFiles.isEmpty else { return nil }
+        let interface = (scratch?.directory ?? workbook.workDirectory.appendingPathComponent("tmp"))
+            .appendingPathComponent("solution-\(UUID().uuidString)")
+        do { try FileManager.default.createDirectory(at: interface, withIntermediateDirectories: true) } catch {
+            throw DiskSpace.setupError(error, creating: interface)
+        }
+        defer { try? FileManager.default.removeItem(at: interface) }
+        let module = exercise.moduleName
+        let emitted = try swiftc(
+            ["-wmo", "-parse-as-library", "-module-name", module, "-emit-module", "-emit-module-path",
+             interface.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing", "-swift-version", "6", "-Onone",
+             "-I", core.modulesDirectory.path] + solutionFiles.map(\.path))
+        guard case .success = emitted else { return nil }
+        let checked = try swiftc(
+            ["-typecheck", "-module-name", Self.hiddenSuiteModule(module), "-parse-as-library", "-swift-version", "6",
+             "-I", interface.path, "-I", core.modulesDirectory.path] + files.map(\.path))
+        if case .success = checked { return true }
+        return false
+    }
+
+    /// Which kind of cache entry, for messages.
+    private enum EntryKind {
+        case module, runner
+        var description: String {
+            switch self {
+            case .module: "compiled exercise module"
+            case .runner: "hidden-test runner"
+            }
+        }
+    }
+
+    /// Whether `entry` is published and exactly as the grader wrote it. An entry that is there but changed since is
+    /// removed (so it is built again) and the change is added to `repairs`; one without a manifest (left by a grader
+    /// from before manifests, or half-removed) is removed silently.
+    private func isUsable(_ entry: URL, kind: EntryKind, repairs: inout [String]) -> Bool {
+        var info = stat()
+        guard lstat(entry.path, &info) == 0 else { return false }
+        guard let problem = CacheManifest.verify(entry) else { return true }
+        if problem != "no manifest" {
+            repairs.append("The cached \(kind.description) of this exercise had been changed after the grader built it (\(problem)), so it was built again.")
+        }
+        CacheManifest.remove(entry)
+        return false
+    }
+
+    /// The interface hash of a usable cached module (see ``isUsable(_:kind:repairs:)``), or nil if there is none.
+    private func interfaceHash(of moduleDirectory: URL, repairs: inout [String]) -> String? {
+        guard isUsable(moduleDirectory, kind: .module, repairs: &repairs),
               let data = FileManager.default.contents(atPath: moduleDirectory.appendingPathComponent(".interface").path),
               let text = String(data: data, encoding: .utf8), !text.isEmpty else { return nil }
         return text
@@ -296,12 +442,8 @@ public struct ExerciseBuilder: Sendable {
                 let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
                 return (url, date)
             }.sorted { $0.1 > $1.1 }
-            for (url, _) in dated.dropFirst(keep) { try? fileManager.removeItem(at: url) }
+            for (url, _) in dated.dropFirst(keep) { CacheManifest.remove(url) }
         }
-    }
-
-    private func isComplete(_ directory: URL) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(".complete").path)
     }
 
     /// A fresh private directory under `.build/workbook/tmp/` to build a cache entry in.
@@ -310,23 +452,28 @@ public struct ExerciseBuilder: Sendable {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw .setup("Could not create \(staging.path): \(error.localizedDescription)")
+            throw DiskSpace.setupError(error, creating: staging)
         }
         return staging
     }
 
-    /// Marks a staged entry complete and renames it into place in one step. If another check published the same
-    /// entry first, theirs stays (same key, same content) and ours is dropped by the caller.
+    /// Records a staged entry's manifest (making its files read-only), renames it into place in one step and makes
+    /// its folder read-only. If another check published a sound entry first, theirs stays (same key, same content)
+    /// and ours is dropped by the caller.
     private func publish(_ staging: URL, as destination: URL) throws(WorkbookError) {
-        _ = FileManager.default.createFile(atPath: staging.appendingPathComponent(".complete").path, contents: Data())
+        try CacheManifest.record(staging)
         try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if rename(staging.path, destination.path) != 0, !isComplete(destination) {
-            // A leftover incomplete directory (from before entries were staged) is in the way: replace it.
-            try? FileManager.default.removeItem(at: destination)
-            if rename(staging.path, destination.path) != 0, !isComplete(destination) {
-                throw .setup("Could not store a build in \(destination.path).")
-            }
+        if rename(staging.path, destination.path) == 0 {
+            CacheManifest.seal(destination)
+            return
         }
+        guard CacheManifest.verify(destination) != nil else { return }
+        // Whatever is in the way is not a sound entry (a leftover, or one changed since): replace it.
+        CacheManifest.remove(destination)
+        guard rename(staging.path, destination.path) == 0 || CacheManifest.verify(destination) == nil else {
+            throw .setup("Could not store a build in \(destination.path).")
+        }
+        CacheManifest.seal(destination)
     }
 
     /// Removes staging directories abandoned by checks that were killed (older than ten minutes).
@@ -349,7 +496,9 @@ public struct ExerciseBuilder: Sendable {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
                              (P.contentRoot, workbook.contentRoot.path), (P.module, module)]
-        let plan = DriverPlan.load(toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"))
+        let plan = DriverPlan.load(
+            toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"),
+            environment: scratch?.environment ?? ProcessInfo.processInfo.environment)
         guard let plan else {
             let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
             return try swiftc(Array(direct.dropFirst()))
@@ -381,10 +530,12 @@ public struct ExerciseBuilder: Sendable {
     /// diagnostics.
     private func swiftc(_ arguments: [String], executable: String? = nil) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let request = ChildProcessRequest(
-            executable: executable ?? toolchain.swiftc, arguments: arguments, workingDirectory: workbook.contentRoot.path,
+            executable: executable ?? toolchain.swiftc, arguments: arguments,
+            environment: scratch?.environment ?? ProcessInfo.processInfo.environment, workingDirectory: workbook.contentRoot.path,
             timeoutSeconds: Self.jobTimeoutSeconds, outputLimitBytes: 1024 * 1024)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
+            if DiskSpace.ranOut(outcome.stderrText + outcome.stdoutText) { throw DiskSpace.full(at: workbook.workDirectory) }
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
             let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil

@@ -83,6 +83,10 @@ public struct CheckPipeline: Sendable {
                 stage: outcome.stage ?? (tests.isEmpty ? .test : nil), tests: tests,
                 durationSeconds: elapsed(), detail: detail)
             applyBudgets(of: exercise, measured: outcome.measurements, to: &result)
+            Self.applyIntegrity(of: outcome, expected: build.expectedTests, to: &result)
+            if !build.cacheRepairs.isEmpty {
+                result.detail = ([result.detail].compactMap { $0 } + build.cacheRepairs).joined(separator: "\n")
+            }
             return result
         }
     }
@@ -102,6 +106,24 @@ public struct CheckPipeline: Sendable {
         result.status = .fail
         result.stage = .budget
         result.detail = missed.compactMap(\.message).joined(separator: "\n")
+    }
+
+    /// Refuses results that cannot be trusted (see ``ResultIntegrity``): a run that went to its end (stage `nil`,
+    /// `test` or `budget`) must have reported exactly the hidden suite's tests, each once, with a verdict, in streams
+    /// that held nothing an honest runner never writes. Otherwise the result is an error at stage `crash` (the test
+    /// process did not report as a working one does) whose detail names what was wrong; its tests are dropped, since
+    /// none of them can be believed, and so are its budgets.
+    static func applyIntegrity(of outcome: SuiteRunOutcome, expected: ExpectedTests, to result: inout CheckResult) {
+        guard result.stage == nil || result.stage == .test || result.stage == .budget else { return }
+        let reported = zip(outcome.testIDs, outcome.tests).map { (id: $0, outcome: $1) }
+        var problems = ResultIntegrity.problems(tests: reported, expected: expected, streamProblems: outcome.streamProblems)
+        if outcome.testIDs.count != outcome.tests.count { problems.insert("the results do not say which test each is", at: 0) }
+        guard !problems.isEmpty else { return }
+        result.status = .error
+        result.stage = .crash
+        result.tests = []
+        result.budgets = []
+        result.detail = ResultIntegrity.detail(problems)
     }
 
     /// `CounterReset/Counter.swift:5` → `Exercises/01-…/Counter.swift:5`: the module's `#fileID`s, not another module's

@@ -39,6 +39,13 @@ public struct TestOutcome: Sendable, Codable, Equatable {
 /// A failing test's message is, in order of preference: the issue's comments (`details` messages — the plain-words
 /// sentence the suite author wrote), the thrown error's description, or the `fail` text (`Expectation failed: …`).
 /// An issue marked `isKnown` does not fail a test. Unknown record kinds and malformed lines are ignored.
+///
+/// **Bounded and linear.** The stream is written by a process running the code under test, so it is read as hostile
+/// input: at most ``Limits/maxBytes`` bytes, ``Limits/maxLines`` lines and ``Limits/maxTests`` declared tests are read
+/// (``exceededLimit`` says which cap stopped reading), each record is looked up by its test's ID in a dictionary, and
+/// a test's suites are found by walking its own ID, so reading takes time proportional to the stream's size.
+/// What an honest runner never writes (a test declared or ended twice, results for a test never declared) is listed
+/// in ``anomalies``; ``ResultIntegrity`` turns both into an untrusted result.
 public struct EventStream: Sendable {
     /// How far a declared test got before the stream ended.
     public enum Progress: Sendable, Equatable {
@@ -57,12 +64,31 @@ public struct EventStream: Sendable {
         public var progress: Progress
     }
 
+    /// The most a stream may hold before reading stops. A hidden suite has tens of tests and writes a few kilobytes;
+    /// these caps are two or three orders of magnitude above that.
+    public struct Limits: Sendable, Equatable {
+        /// Bytes read (10 MiB by default); the rest is ignored.
+        public var maxBytes: Int = 10 << 20
+        /// Lines read (50,000 by default: a few per test, plus one per issue).
+        public var maxLines: Int = 50_000
+        /// Tests declared (10,000 by default); later declarations are ignored.
+        public var maxTests: Int = 10_000
+        /// Longest test ID, in UTF-8 bytes (1,024 by default; a real one is `Module.Suite/name()/File.swift:12:6`).
+        public var maxIDBytes: Int = 1024
+        /// Distinct messages kept per test (20 by default), then one line saying how many more there were.
+        public var maxMessagesPerTest: Int = 20
+
+        public init() {}
+    }
+
     /// The line an interrupted test's message ends with; ``HiddenSuiteRun`` replaces it with what stopped the process.
     public static let stoppedWhileRunning = "The test process stopped while this test was running."
     /// The message of a test the process never reached.
     public static let notReached = "not run: the test process stopped before reaching it"
+    /// Most ``anomalies`` listed; the last one then says how many more there were.
+    static let maxAnomalies = 10
 
-    /// Tests in the order the stream declared them.
+    /// Tests in the order the stream declared them, each ID once.
     public private(set) var entries: [Entry] = []
     /// Tests in the order the stream declared them.
     public var tests: [TestOutcome] { entries.map(\.outcome) }
@@ -70,42 +96,93 @@ public struct EventStream: Sendable {
     public private(set) var runEnded = false
     /// The test that started but did not end, if the run stopped in the middle of one.
     public var interruptedTest: String? { interrupted }
+    /// What no honest runner writes, one plain sentence each (e.g. `the test “a()” was reported as ended 2 times`);
+    /// empty for a stream from an honest run.
+    public private(set) var anomalies: [String] = []
+    /// Which of ``Limits`` stopped reading, as a sentence (`the stream is larger than 10 MiB`); nil when it was read whole.
+    public private(set) var exceededLimit: String?
 
     private var interrupted: String?
 
-    /// Parses a whole stream.
-    public init(jsonLines data: Data) {
+    /// What the stream said about one ID (a test or a suite).
+    private struct Record {
+        var started = 0, ended = 0, skipped = 0
+        var failed = false
+        var messages: [String] = []
+        var seenMessages: Set<String> = []
+        var droppedMessages = 0
+
+        mutating func add(_ text: String, cap: Int) {
+            guard seenMessages.insert(text).inserted else { return }
+            if messages.count < cap { messages.append(text) } else { droppedMessages += 1 }
+        }
+    }
+
+    /// Parses a whole stream, within `limits`.
+    public init(jsonLines data: Data, limits: Limits = Limits()) {
         var declared: [(id: String, name: String, tags: [String])] = []
+        var declaredIndex: [String: Int] = [:]
         var suites: [String: [String]] = [:]
-        var started: Set<String> = [], ended: Set<String> = [], skipped: Set<String> = []
-        var messages: [String: [String]] = [:]
-        var failed: Set<String> = []
+        var records: [String: Record] = [:]
         var orphanMessages: [String] = []
+        var anomalies: [String] = []
+        var anomalyCount = 0
+        func note(_ sentence: String) {
+            anomalyCount += 1
+            if anomalies.count < Self.maxAnomalies { anomalies.append(sentence) }
+        }
+
+        var body = data
+        if data.count > limits.maxBytes {
+            exceededLimit = "the test results are larger than \(Self.size(limits.maxBytes))"
+            body = data.prefix(limits.maxBytes)
+        }
+        var lines = body.split(separator: UInt8(ascii: "\n"), maxSplits: limits.maxLines, omittingEmptySubsequences: true)
+        if lines.count > limits.maxLines {
+            lines.removeLast()
+            exceededLimit = exceededLimit ?? "the test results have more than \(limits.maxLines) lines"
+        }
 
         let decoder = JSONDecoder()
-        for line in data.split(separator: UInt8(ascii: "\n")) where !line.isEmpty {
-            guard let record = try? decoder.decode(Record.self, from: Data(line)) else { continue }
+        for line in lines {
+            guard let record = try? decoder.decode(Line.self, from: Data(line)) else { continue }
+            let payload = record.payload
             switch record.kind {
             case "test":
-                guard let test = record.payload.decodedTest else { continue }
-                let tags = (test.tags ?? []).map(Self.tagName)
-                if test.kind == "suite" { suites[test.id] = tags; continue }
-                declared.append((test.id, test.displayName ?? test.name ?? test.id, tags))
+                guard let id = payload.id else { continue }
+                guard id.utf8.count <= limits.maxIDBytes else { note("a test ID was \(id.utf8.count) bytes long"); continue }
+                let tags = (payload.tags ?? []).map(Self.tagName)
+                if payload.kind == "suite" {
+                    if suites.updateValue(tags, forKey: id) != nil { note("the suite “\(Self.short(id))” was declared more than once") }
+                    continue
+                }
+                guard declaredIndex[id] == nil else { note("the test “\(Self.short(id))” was declared more than once"); continue }
+                guard declared.count < limits.maxTests else {
+                    exceededLimit = exceededLimit ?? "the test results declare more than \(limits.maxTests) tests"
+                    continue
+                }
+                declaredIndex[id] = declared.count
+                declared.append((id, payload.displayName ?? payload.name ?? id, tags))
             case "event":
-                guard let event = record.payload.decodedEvent else { continue }
-                let testID = event.testID
-                switch event.kind {
-                case "testStarted": if let testID { started.insert(testID) }
-                case "testEnded": if let testID { ended.insert(testID) }
-                case "testSkipped": if let testID { skipped.insert(testID) }
-                case "runEnded": runEnded = true
+                guard let kind = payload.kind else { continue }
+                if let testID = payload.testID, testID.utf8.count > limits.maxIDBytes {
+                    note("a test ID was \(testID.utf8.count) bytes long")
+                    continue
+                }
+                switch kind {
+                case "testStarted": if let id = payload.testID { records[id, default: Record()].started += 1 }
+                case "testEnded": if let id = payload.testID { records[id, default: Record()].ended += 1 }
+                case "testSkipped": if let id = payload.testID { records[id, default: Record()].skipped += 1 }
+                case "runEnded":
+                    if runEnded { note("the run was reported as ended more than once") }
+                    runEnded = true
                 case "issueRecorded":
-                    guard event.issue?.isKnown != true else { continue }
-                    let text = Self.learnerMessage(event)
-                    if let testID {
-                        failed.insert(testID)
-                        if !text.isEmpty { messages[testID, default: []].append(text) }
-                    } else if !text.isEmpty {
+                    guard payload.issue?.isKnown != true else { continue }
+                    let text = Self.learnerMessage(payload)
+                    if let id = payload.testID {
+                        records[id, default: Record()].failed = true
+                        if !text.isEmpty { records[id, default: Record()].add(text, cap: limits.maxMessagesPerTest) }
+                    } else if !text.isEmpty, orphanMessages.count < limits.maxMessagesPerTest, !orphanMessages.contains(text) {
                         orphanMessages.append(text)
                     }
                 default: break
@@ -114,36 +191,64 @@ public struct EventStream: Sendable {
             }
         }
 
+        // Results for IDs that are neither a declared test nor a declared suite, in a stable order.
+        for (id, record) in records.sorted(by: { $0.key < $1.key }) where declaredIndex[id] == nil && suites[id] == nil {
+            let what = record.ended + record.skipped > 0 ? "results" : record.started > 0 ? "a start" : "issues"
+            note("the stream has \(what) for “\(Self.short(id))”, which was never declared")
+        }
+
         for test in declared {
-            // Issues recorded against a suite (e.g. its initializer threw) fail every test in it.
-            let suiteFailures = failed.filter { test.id.hasPrefix($0 + "/") || test.id.hasPrefix($0 + ".") }
+            let record = records[test.id] ?? Record()
+            if record.started > 1 { note("the test “\(test.name)” was reported as started \(record.started) times") }
+            if record.ended > 1 { note("the test “\(test.name)” was reported as ended \(record.ended) times") }
+            if record.skipped > 1 { note("the test “\(test.name)” was reported as skipped \(record.skipped) times") }
+            if record.ended > 0, record.skipped > 0 { note("the test “\(test.name)” was reported as both run and skipped") }
+            if record.ended > 0, record.started == 0 { note("the test “\(test.name)” was reported as ended without having started") }
+
+            // Issues recorded against a suite (e.g. its initializer threw) fail every test in it; tags are inherited.
+            let ancestors = Self.ancestors(of: test.id)
+            var texts = record.messages
+            var dropped = record.droppedMessages
+            var suiteFailed = false
+            var tags: [String] = []
+            var seenTags: Set<String> = []
+            for tag in test.tags where seenTags.insert(tag).inserted { tags.append(tag) }
+            for ancestor in ancestors {
+                if let suiteTags = suites[ancestor] {
+                    for tag in suiteTags where seenTags.insert(tag).inserted { tags.append(tag) }
+                }
+                if let suite = records[ancestor], suite.failed {
+                    suiteFailed = true
+                    texts += suite.messages
+                    dropped += suite.droppedMessages
+                }
+            }
             var status: TestOutcome.Status
             var progress = Progress.finished
-            var texts = messages[test.id] ?? []
-            for suite in suiteFailures.sorted() { texts += messages[suite] ?? [] }
-            if started.contains(test.id), !ended.contains(test.id) {
+            if record.started > record.ended, record.skipped == 0 {
                 // Issues it recorded before the process stopped are kept, then what stopped it.
                 status = .fail
                 progress = .interrupted
                 interrupted = test.name
                 texts.append(Self.stoppedWhileRunning)
-            } else if failed.contains(test.id) || !suiteFailures.isEmpty {
+            } else if record.failed || suiteFailed {
                 status = .fail
-            } else if skipped.contains(test.id) {
+            } else if record.skipped > 0 {
                 status = .skip
                 texts = ["skipped"]
-            } else if ended.contains(test.id) {
+                dropped = 0
+            } else if record.ended > 0 {
                 status = .pass
             } else {
                 status = .skip
                 progress = .notStarted
                 texts = [Self.notReached]
+                dropped = 0
             }
             var unique: [String] = []
-            for text in texts where !unique.contains(text) { unique.append(text) }
-            let inherited = suites.filter { test.id.hasPrefix($0.key + "/") || test.id.hasPrefix($0.key + ".") }.values.flatMap { $0 }
-            var tags: [String] = []
-            for tag in test.tags + inherited where !tags.contains(tag) { tags.append(tag) }
+            var seen: Set<String> = []
+            for text in texts where seen.insert(text).inserted { unique.append(text) }
+            if dropped > 0 { unique.insert("(and \(dropped) more issue\(dropped == 1 ? "" : "s") not shown)", at: min(unique.count, limits.maxMessagesPerTest)) }
             let outcome = TestOutcome(name: test.name, status: status, message: status == .pass ? "" : unique.joined(separator: "\n"), tags: tags)
             entries.append(Entry(id: test.id, outcome: outcome, progress: progress))
         }
@@ -151,6 +256,21 @@ public struct EventStream: Sendable {
             let outcome = TestOutcome(name: "hidden suite", status: .fail, message: orphanMessages.joined(separator: "\n"))
             entries.append(Entry(id: "", outcome: outcome, progress: .finished))
         }
+        if anomalyCount > anomalies.count { anomalies.append("and \(anomalyCount - anomalies.count) more such problems") }
+        self.anomalies = anomalies
+    }
+
+    /// The IDs a test's suites may have: each prefix of `id` ending before a `/` or a `.`, outermost first
+    /// (`M.S/f()/F.swift:1:2` → `M`, `M.S`, `M.S/f()`, `M.S/f()/F`). Bounded by the ID's length, itself bounded.
+    static func ancestors(of id: String) -> [String] {
+        var result: [String] = []
+        var index = id.startIndex
+        while index < id.endIndex {
+            let character = id[index]
+            if (character == "/" || character == "."), index > id.startIndex { result.append(String(id[..<index])) }
+            index = id.index(after: index)
+        }
+        return result
     }
 
     /// `.symptom` → `symptom`; `Module.Tag.symptom` → `symptom`.
@@ -158,7 +278,19 @@ public struct EventStream: Sendable {
         raw.split(separator: ".").last.map(String.init) ?? raw
     }
 
-    private static func learnerMessage(_ event: EventPayload) -> String {
+    /// An ID cut to 120 characters for a message.
+    static func short(_ id: String) -> String {
+        id.count <= 120 ? id : String(id.prefix(117)) + "…"
+    }
+
+    /// `10 MiB`, `512 KiB`, `300 bytes`.
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+
+    private static func learnerMessage(_ event: Payload) -> String {
         let all = event.messages ?? []
         let details = all.filter { $0.symbol == "details" }.map(\.text).filter { !$0.isEmpty }
         if !details.isEmpty { return details.joined(separator: "\n") }
@@ -170,37 +302,23 @@ public struct EventStream: Sendable {
 
     // MARK: Wire format
 
-    private struct Record: Decodable {
+    /// One line: a test declaration or an event, decoded in one pass (the fields of both payloads are optional).
+    private struct Line: Decodable {
         var kind: String
         var payload: Payload
     }
 
-    /// Decodes lazily: a payload is a test or an event depending on the record's kind.
     private struct Payload: Decodable {
-        var decodedTest: TestPayload?
-        var decodedEvent: EventPayload?
-        init(from decoder: any Decoder) throws {
-            decodedTest = try? TestPayload(from: decoder)
-            decodedEvent = try? EventPayload(from: decoder)
-        }
-    }
-
-    private struct TestPayload: Decodable {
-        var id: String
-        var kind: String
+        var id: String?
+        var kind: String?
         var name: String?
         var displayName: String?
         var tags: [String]?
-        enum CodingKeys: String, CodingKey { case id, kind, name, displayName, tags = "_tags" }
-    }
-
-    private struct EventPayload: Decodable {
-        var kind: String
         var testID: String?
         var messages: [Message]?
         var issue: Issue?
         var comments: [String]?
-        enum CodingKeys: String, CodingKey { case kind, testID, messages, issue, comments = "_comments" }
+        enum CodingKeys: String, CodingKey { case id, kind, name, displayName, tags = "_tags", testID, messages, issue, comments = "_comments" }
     }
 
     private struct Message: Decodable {

@@ -15,6 +15,11 @@ public struct SuiteRunOutcome: Sendable {
     public var restarts: Int = 0
     /// What the tests' `app.measure` calls recorded, in every runner.
     public var measurements: [HotPathRecord] = []
+    /// Each test's Swift Testing ID, in the order of `tests` (checked by ``ResultIntegrity``).
+    public var testIDs: [String] = []
+    /// What every runner's event stream held that no honest runner writes, and any cap that stopped reading it
+    /// (``EventStream/anomalies``, ``EventStream/exceededLimit``).
+    public var streamProblems: [String] = []
 }
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
@@ -91,6 +96,7 @@ public struct HiddenSuiteRun: Sendable {
         var pending = entries.indices.filter { entries[$0].progress == .notStarted }
         var restarts = 0
         var measurements = first.outcome.measurements
+        var streamProblems = first.outcome.streamProblems
         var notRunReason: String?
         let allowed = min(maxRestarts, pending.count)
         while !pending.isEmpty {
@@ -102,13 +108,16 @@ public struct HiddenSuiteRun: Sendable {
             let ids = pending.map { entries[$0].id }
             let next = try runProcess(only: ids, timeoutSeconds: min(timeoutSeconds, left))
             measurements += next.outcome.measurements
+            streamProblems += next.outcome.streamProblems
             var progressed = false
+            var pendingByID: [String: Int] = [:]
+            for index in pending { pendingByID[entries[index].id] = index }
             for entry in next.stream.entries {
-                guard entry.progress != .notStarted, let index = pending.first(where: { entries[$0].id == entry.id }) else { continue }
+                guard entry.progress != .notStarted, let index = pendingByID.removeValue(forKey: entry.id) else { continue }
                 entries[index] = Self.resolved(entry, in: next)
-                pending.removeAll { $0 == index }
                 progressed = true
             }
+            pending = pending.filter { pendingByID[entries[$0].id] != nil }
             // A runner that reached no test (it stopped before the first, or its filter matched none) would do the same
             // again.
             if !progressed { notRunReason = next.stoppedEarly ? nil : "not run: it could not be selected to run again"; break }
@@ -121,6 +130,8 @@ public struct HiddenSuiteRun: Sendable {
         outcome.tests = entries.map(\.outcome)
         outcome.restarts = restarts
         outcome.measurements = measurements
+        outcome.testIDs = entries.map(\.id)
+        outcome.streamProblems = streamProblems
         if restarts > 0 {
             let processes = restarts == 1 ? "a fresh test process" : "fresh test processes"
             let notRun = notRunReason == nil ? 0 : pending.count
@@ -181,7 +192,7 @@ public struct HiddenSuiteRun: Sendable {
         environment["MALLOC_ARENA_MAX"] = "2"
         if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
         var arguments = ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
-        for id in testIDs ?? [] { arguments += ["--filter", Self.exactPattern(forTestID: id)] }
+        if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
         let request = ChildProcessRequest(
             executable: runner.path, arguments: arguments,
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
@@ -190,6 +201,8 @@ public struct HiddenSuiteRun: Sendable {
                 cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: 64 << 20),
             removeIfAbandoned: directory.path)
         var run = try runAndClassify(request, events: events, backtraceLog: backtraceLog)
+        run.outcome.testIDs = run.stream.entries.map(\.id)
+        run.outcome.streamProblems = run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
         // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
         run.outcome.measurements = HotPathRecord.records(jsonLines: FileManager.default.contents(atPath: measurementsFile.path) ?? Data())
         return run
