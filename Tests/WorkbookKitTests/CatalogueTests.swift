@@ -247,4 +247,107 @@ let validCatalogue = """
         #expect(!Exercise.isValidID("7-lost"))
         #expect(!Exercise.isValidID("07-Lost"))
     }
+
+    // MARK: Issue 12: bounds, tabs, every unknown key, allowed imports
+
+    @Test func allowedImportsAreReadAndValidatedWithTheirLine() throws {
+        #expect(try Catalogue.parse("version: 1\nexercises: []\n").settings.allowedImports == ["ViewSim", "Observation", "Foundation"])
+        let custom = try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: [ViewSim, Foundation, Dispatch]\nexercises: []\n")
+        #expect(custom.settings.allowedImports == ["ViewSim", "Foundation", "Dispatch"])
+        #expect(throws: CatalogueError.self) { try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: Foundation\nexercises: []\n") }
+        do {
+            _ = try Catalogue.parse("version: 1\nsettings:\n  allowed_imports:\n    - ViewSim\n    - \"not a module\"\nexercises: []\n")
+            Issue.record("a bad module name was accepted")
+        } catch {
+            #expect(error.position.line == 5)
+            #expect(error.message.contains("module name"))
+        }
+    }
+
+    @Test func anAliasBombStopsAtTheNodeBudgetQuickly() throws {
+        // Each level doubles the last: 2^40 nodes if expanded, in about 4 MB with padding.
+        var text = "a0: &a0 [x, x]\n"
+        for level in 1...40 { text += "a\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]\n" }
+        text += "# " + String(repeating: "padding ", count: 500_000) + "\n"
+        #expect(text.utf8.count > 4_000_000)
+        let start = ContinuousClock.now
+        do {
+            _ = try Catalogue.parse(text)
+            Issue.record("the alias bomb was accepted")
+        } catch {
+            #expect(error.message.contains("more than 100000 nodes"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func deepNestingIsRefusedInLinearTime() throws {
+        for text in [String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+                     "x: " + String(repeating: "{a: ", count: 100_000),
+                     String(repeating: "- ", count: 100_000) + "x\n"] {
+            let start = ContinuousClock.now
+            do {
+                _ = try Catalogue.parse(text)
+                Issue.record("100,000 levels were accepted")
+            } catch {
+                #expect(error.message.contains("deeper than 64 levels"), "\(error)")
+            }
+            #expect(ContinuousClock.now - start < .seconds(2))
+        }
+        // Real catalogues are far from the limit.
+        #expect(YAMLNode.tooDeep(validCatalogue) == nil)
+    }
+
+    @Test func aTabIsNamedWhenItIsTheProblem() {
+        let text = "version: 1\nexercises:\n  - id: 01-a\n\ttitle: A\n"
+        do {
+            _ = try Catalogue.parse(text)
+            Issue.record("a tab-indented line was accepted")
+        } catch {
+            #expect(error.position == SourcePosition(line: 4, column: 1))
+            #expect(error.message.hasPrefix("a tab here; YAML indents with spaces only"))
+        }
+    }
+
+    @Test func everyUnknownKeyIsReportedWithItsLine() {
+        let text = """
+            version: 1
+            setings: {}
+            exercises:
+              - id: 01-a
+                title: A
+                category: state-reset
+                hint: ["x"]
+              - id: 02-b
+                title: B
+                category: state-reset
+                colour: red
+            """
+        do {
+            _ = try Catalogue.parse(text)
+            Issue.record("unknown keys were accepted")
+        } catch {
+            #expect(error.position.line == 2)
+            #expect(error.message.hasPrefix("3 unknown keys:"))
+            #expect(error.message.contains("line 2: unknown key `setings` at the top level; did you mean `settings`?"))
+            #expect(error.message.contains("line 7: unknown key `hint` in an exercise; did you mean `hints`?"))
+            #expect(error.message.contains("line 11: unknown key `colour` in an exercise"))
+        }
+    }
+
+    @Test func aliasesWithinTheBudgetStillWork() throws {
+        let catalogue = try Catalogue.parse("""
+            version: 1
+            exercises:
+              - id: 01-a
+                title: A
+                category: state-reset
+                hints: &shared ["one", "two"]
+              - id: 02-b
+                title: B
+                category: state-reset
+                hints: *shared
+            """)
+        #expect(catalogue.exercises[1].hints == ["one", "two"])
+    }
 }
+

@@ -186,6 +186,8 @@ public struct ExerciseBuilder: Sendable {
                 failure.origin = .exercise
                 return .failure(failure)
             }
+            // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
+            if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports).check(object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
             guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
                 throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent).")
             }

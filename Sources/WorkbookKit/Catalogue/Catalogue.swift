@@ -9,7 +9,12 @@ public struct GraderSettings: Sendable, Equatable {
     /// The smallest: a test process needs some tenths of a second just to start, so less would blame the learner's
     /// code for a timeout it did not cause.
     public static let minimumTimeoutSeconds: Double = 1
-    public init(timeoutSeconds: Double = 20) { self.timeoutSeconds = timeoutSeconds }
+    /// The modules an exercise may import by name (`settings.allowed_imports`, default `ViewSim`, `Observation`,
+    /// `Foundation`); see ``ModulePolicy``.
+    public var allowedImports: [String] = ModulePolicy.defaultAllowedImports
+    public init(timeoutSeconds: Double = 20, allowedImports: [String] = ModulePolicy.defaultAllowedImports) {
+        self.timeoutSeconds = timeoutSeconds; self.allowedImports = allowedImports
+    }
 }
 
 /// The exercises of a workbook in catalogue order, read from `grader.yml` with libyaml.
@@ -17,7 +22,9 @@ public struct GraderSettings: Sendable, Equatable {
 /// Schema (version 1):
 /// ```yaml
 /// version: 1
-/// settings: { timeout_s: 20 }          # optional; seconds, 1 to 3600
+/// settings:                           # optional
+///   timeout_s: 20                      # seconds, 1 to 3600
+///   allowed_imports: [ViewSim, Observation, Foundation]   # modules exercises may import (the default)
 /// exercises:
 ///   - id: 01-state-reset-if-else       # NN-slug, unique; Exercises/<id>/ must exist (checked by Workbook.open)
 ///     title: "The counter forgets its count"
@@ -59,15 +66,21 @@ public struct Catalogue: Sendable, Equatable {
     /// Parses catalogue text; `file` names it in errors.
     ///
     /// - Throws: ``CatalogueError`` at the offending node for malformed YAML, a missing or mistyped key, an unknown
-    ///   category or key, a badly formed or duplicate id, an exercise naming a track the top-level `tracks:` does not
-    ///   declare.
+    ///   category, a badly formed or duplicate id, an exercise naming a track the top-level `tracks:` does not
+    ///   declare; for unknown keys, one error at the first listing every one with its line.
     public static func parse(_ text: String, file: String = "grader.yml") throws(CatalogueError) -> Catalogue {
         func fail(_ node: YAMLNode?, _ message: String) -> CatalogueError {
             CatalogueError(file: file, position: node?.position ?? SourcePosition(line: 1, column: 1), message: message)
         }
         guard let root = try YAMLNode.parse(text, file: file) else { throw fail(nil, "the file is empty; expected `version: 1` and `exercises:`") }
         let top = try mapping(root, named: "the top level", fail: fail)
-        try rejectUnknownKeys(top, allowed: ["version", "settings", "exercises", "tracks"], context: "at the top level", fail: fail)
+        let unknown = unknownKeys(in: root)
+        if let first = unknown.first {
+            guard unknown.count > 1 else { throw fail(first.key, first.message) }
+            let list = unknown.map { "line \($0.key.position.line): \($0.message)" }.joined(separator: "\n  ")
+            throw fail(first.key, "\(unknown.count) unknown keys:\n  \(list)")
+        }
+        try rejectUnknownKeys(top, allowed: topLevelKeys, context: "at the top level", fail: fail)
 
         guard let versionNode = top["version"] else { throw fail(root, "missing `version` (expected `version: 1`)") }
         guard let version = versionNode.value.scalarText.flatMap(Int.init), version == 1 else {
@@ -77,7 +90,7 @@ public struct Catalogue: Sendable, Equatable {
         var settings = GraderSettings()
         if let settingsNode = top["settings"] {
             let fields = try mapping(settingsNode.value, named: "`settings`", fail: fail)
-            try rejectUnknownKeys(fields, allowed: ["timeout_s"], context: "in `settings`", fail: fail)
+            try rejectUnknownKeys(fields, allowed: settingsKeys, context: "in `settings`", fail: fail)
             if let timeout = fields["timeout_s"] {
                 guard let seconds = timeout.value.scalarText.flatMap(Double.init), seconds > 0, seconds.isFinite else {
                     throw fail(timeout.value, "`timeout_s` must be a positive number of seconds")
@@ -89,6 +102,9 @@ public struct Catalogue: Sendable, Equatable {
                     throw fail(timeout.value, "`timeout_s` must be at most \(Int(GraderSettings.maximumTimeoutSeconds)) seconds (an hour)")
                 }
                 settings.timeoutSeconds = seconds
+            }
+            if let imports = fields["allowed_imports"] {
+                settings.allowedImports = try parseAllowedImports(imports.value, fail: fail)
             }
         }
 
@@ -136,7 +152,7 @@ public struct Catalogue: Sendable, Equatable {
         var seen: [String: SourcePosition] = [:]
         for item in items {
             let fields = try mapping(item, named: "a track", fail: fail)
-            try rejectUnknownKeys(fields, allowed: ["id", "title", "exercises"], context: "in a track", fail: fail)
+            try rejectUnknownKeys(fields, allowed: trackKeys, context: "in a track", fail: fail)
             guard let idField = fields["id"] else { throw fail(item, "track is missing `id`") }
             guard let id = idField.value.scalarText, id.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil else {
                 throw fail(idField.value, "bad track id; expected lowercase words joined by dashes, e.g. onboarding")
@@ -190,6 +206,60 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths"]
+    private static let topLevelKeys: Set<String> = ["version", "settings", "exercises", "tracks"]
+    private static let settingsKeys: Set<String> = ["timeout_s", "allowed_imports"]
+    private static let trackKeys: Set<String> = ["id", "title", "exercises"]
+
+    /// `settings.allowed_imports`: a list of module names, each once.
+    private static func parseAllowedImports(_ node: YAMLNode, fail: (YAMLNode?, String) -> CatalogueError) throws(CatalogueError) -> [String] {
+        guard case .sequence(let items, _) = node else {
+            throw fail(node, "`allowed_imports` must be a list of module names, e.g. [ViewSim, Observation, Foundation], not \(node.kindDescription)")
+        }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.scalarText, name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil else {
+                throw fail(item, "each entry of `allowed_imports` must be a module name such as Foundation")
+            }
+            if names.contains(name) { throw fail(item, "`allowed_imports` lists \(name) twice") }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Every key the schema does not know, anywhere in the document (top level, `settings`, exercises, their hot
+    /// paths and budgets, tracks), in document order, each with its message.
+    static func unknownKeys(in root: YAMLNode) -> [(key: YAMLNode, message: String)] {
+        var found: [(key: YAMLNode, message: String)] = []
+        func check(_ node: YAMLNode?, _ allowed: Set<String>, _ context: String) {
+            guard case .mapping(let pairs, _)? = node else { return }
+            for pair in pairs {
+                guard let name = pair.key.scalarText, !allowed.contains(name) else { continue }
+                var message = "unknown key `\(name)` \(context)"
+                let nearest = allowed.min { editDistance($0, name) < editDistance($1, name) }
+                if let nearest, editDistance(nearest, name) <= 2 { message += "; did you mean `\(nearest)`?" }
+                found.append((pair.key, message))
+            }
+        }
+        func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+            guard case .mapping(let pairs, _)? = node else { return nil }
+            return pairs.first { $0.key.scalarText == key }?.value
+        }
+        func items(_ node: YAMLNode?) -> [YAMLNode] {
+            if case .sequence(let items, _)? = node { return items }
+            return []
+        }
+        check(root, topLevelKeys, "at the top level")
+        check(value(root, "settings"), settingsKeys, "in `settings`")
+        for exercise in items(value(root, "exercises")) {
+            check(exercise, exerciseKeys, "in an exercise")
+            for hotPath in items(value(exercise, "hot_paths")) {
+                check(hotPath, hotPathKeys, "in a hot path")
+                check(value(hotPath, "budgets"), budgetKeys, "in the budgets of '\(value(hotPath, "name")?.scalarText ?? "?")'")
+            }
+        }
+        for track in items(value(root, "tracks")) { check(track, trackKeys, "in a track") }
+        return found.sorted { ($0.key.position.line, $0.key.position.column) < ($1.key.position.line, $1.key.position.column) }
+    }
 
     /// One exercise, with the node of each name in its `tracks` list (for error positions).
     private static func parseExercise(

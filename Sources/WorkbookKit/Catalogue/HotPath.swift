@@ -75,8 +75,8 @@ public struct Budget: Sendable, Equatable, Hashable {
 }
 
 extension Catalogue {
-    private static let hotPathKeys: Set<String> = ["name", "title", "budgets"]
-    private static let budgetKeys: Set<String> = [
+    static let hotPathKeys: Set<String> = ["name", "title", "budgets"]
+    static let budgetKeys: Set<String> = [
         "max_body_evaluations", "max_view_initializations", "max_rows_built", "max_counter", "max_time_ratio",
     ]
 

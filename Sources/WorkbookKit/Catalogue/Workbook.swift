@@ -68,6 +68,49 @@ public struct Workbook: Sendable {
         }
     }
 
+    /// Refuses an exercise whose folder, or any file or folder in it, is a symbolic link: a folder linked to
+    /// `Solutions/<id>/` would pass with the reference fix, and a link out of the workbook would have the grader read
+    /// (and `verify` write) files elsewhere. `Exercises/` itself must be a real folder too. Hidden entries (an
+    /// editor's `.#lock` links) are not looked at; nothing is followed, nothing is written.
+    ///
+    /// - Throws: ``WorkbookError/refused(_:)`` naming the first link found and where it points.
+    public func refuseSymbolicLinks(in exercise: Exercise) throws(WorkbookError) {
+        let reset = "`workbook reset \(exercise.shortID)` replaces it with the shipped files (the link itself, never what it points to)"
+        let exercises = contentRoot.appendingPathComponent("Exercises")
+        if let target = Self.symbolicLinkTarget(exercises) {
+            throw .refused("Exercises/ is a symbolic link (to \(target)); the exercises must be real folders in the workbook, so none is checked. Replace the link with the workbook's own Exercises/ folder.")
+        }
+        let directory = exerciseDirectory(exercise)
+        if let target = Self.symbolicLinkTarget(directory) {
+            throw .refused("Exercises/\(exercise.id) is a symbolic link (to \(target)); an exercise must be a real folder holding your own files, so it is not checked. \(reset).")
+        }
+        if let (path, target) = Self.firstSymbolicLink(under: directory, prefix: "") {
+            throw .refused("Exercises/\(exercise.id)/\(path) is a symbolic link (to \(target)); an exercise's files must be real files, so it is not checked. Put a real file there, or \(reset).")
+        }
+    }
+
+    /// Where a symbolic link at `url` points, or nil when `url` is not a symbolic link (or does not exist).
+    static func symbolicLinkTarget(_ url: URL) -> String? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "somewhere"
+    }
+
+    /// The first non-hidden symbolic link under `directory` (relative path and target), not following any.
+    static func firstSymbolicLink(under directory: URL, prefix: String) -> (path: String, target: String)? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let url = directory.appendingPathComponent(name)
+            if let target = symbolicLinkTarget(url) { return (prefix + name, target) }
+            var status = stat()
+            if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+               let found = firstSymbolicLink(under: url, prefix: prefix + name + "/") {
+                return found
+            }
+        }
+        return nil
+    }
+
     /// `Exercises/<id>/` — the learner's module.
     public func exerciseDirectory(_ exercise: Exercise) -> URL { contentRoot.appendingPathComponent("Exercises/\(exercise.id)") }
     /// `Solutions/<id>/` — the reference fix.

@@ -39,82 +39,269 @@ public indirect enum YAMLNode: Sendable {
         }
     }
 
-    /// Parses a YAML text with libyaml and returns the first document's root, or nil for an empty stream.
+    /// The most nodes a document may have, counting every node an alias repeats: `grader.yml` for a hundred exercises
+    /// has a few thousand, and an alias bomb (aliases of aliases, each doubling) is stopped here instead of filling
+    /// memory.
+    public static let maximumNodes = 100_000
+    /// The deepest nesting of lists and mappings a document may have; `grader.yml` needs six.
+    public static let maximumDepth = 64
+
+    /// Parses a YAML text with libyaml's event parser and returns the first document's root, or nil for an empty
+    /// stream. Time and memory are linear in the text: nesting deeper than ``maximumDepth`` is refused by a scan of
+    /// the text before libyaml sees it (libyaml's scanner is quadratic in the depth of `[[[…`), and aliases are
+    /// expanded against a budget of ``maximumNodes`` nodes.
     ///
     /// - Throws: ``CatalogueError`` with libyaml's problem and 1-based line and column when the text is not
-    ///   well-formed YAML, or at the quote that opened it when a quoted scalar left open is the likely cause
-    ///   (``unclosedQuote(in:failure:)``).
+    ///   well-formed YAML; naming a tab when a tab is what libyaml tripped on; at the quote that opened it when a
+    ///   quoted scalar left open is the likely cause (``unclosedQuote(in:failure:)``); at the node past either limit.
     public static func parse(_ text: String, file: String) throws(CatalogueError) -> YAMLNode? {
+        if let deep = tooDeep(text) {
+            throw CatalogueError(
+                file: file, position: deep,
+                message: "nesting is deeper than \(maximumDepth) levels here; grader.yml needs only a few")
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw CatalogueError(file: file, position: SourcePosition(line: 1, column: 1), message: "could not start the YAML parser")
         }
         defer { yaml_parser_delete(&parser) }
         let bytes = Array(text.utf8)
-        var document = yaml_document_t()
-        let loaded: Int32 = bytes.withUnsafeBufferPointer { buffer in
+        return try bytes.withUnsafeBufferPointer { buffer throws(CatalogueError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            return yaml_parser_load(&parser, &document)
-        }
-        guard loaded == 1 else {
-            let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-            let mark = parser.problem_mark
-            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-            // A quote left open is reported where libyaml noticed, often lines later: name where it opened.
-            if parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR,
-               let open = unclosedQuote(in: text, failure: position) {
-                throw CatalogueError(
-                    file: file, position: open,
-                    message: "this quoted text is never closed (libyaml: \(problem) at \(position.line):\(position.column))")
+            var composer = Composer(file: file)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { throw parseError(&parser, text: text, file: file) }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT || event.type == YAML_DOCUMENT_END_EVENT { return composer.root }
+                try composer.add(event)
             }
-            if parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR,
-               let apostrophe = apostropheEndingSingleQuotes(in: text, failure: position) {
-                throw CatalogueError(
-                    file: file, position: apostrophe,
-                    message: "this apostrophe ends the single-quoted text; write it as '' (won''t), or put the text in double quotes (libyaml: \(problem) at \(position.line):\(position.column))")
-            }
-            var message = problem
-            if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
-            throw CatalogueError(file: file, position: position, message: message)
         }
-        defer { yaml_document_delete(&document) }
-        guard let root = yaml_document_get_root_node(&document) else { return nil }
-        return convert(root, in: &document, depth: 0)
     }
 
-    private static func convert(_ node: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t, depth: Int) -> YAMLNode {
-        let mark = node.pointee.start_mark
+    /// The error for a failed `yaml_parser_parse`, at the most useful place.
+    private static func parseError(_ parser: inout yaml_parser_t, text: String, file: String) -> CatalogueError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let mark = parser.problem_mark
         let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        guard depth < 64 else { return .scalar("", quoted: false, at: position) }
-        switch node.pointee.type {
-        case YAML_SEQUENCE_NODE:
-            var items: [YAMLNode] = []
-            var item = node.pointee.data.sequence.items.start
-            while let current = item, current != node.pointee.data.sequence.items.top {
-                if let child = yaml_document_get_node(&document, current.pointee) {
-                    items.append(convert(child, in: &document, depth: depth + 1))
-                }
-                item = current + 1
+        let syntax = parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR
+        if syntax, let tab = tab(in: text, near: position) {
+            return CatalogueError(
+                file: file, position: tab,
+                message: "a tab here; YAML indents with spaces only, so replace the tab with spaces (libyaml: \(problem) at \(position.line):\(position.column))")
+        }
+        // A quote left open is reported where libyaml noticed, often lines later: name where it opened.
+        if syntax, let open = unclosedQuote(in: text, failure: position) {
+            return CatalogueError(
+                file: file, position: open,
+                message: "this quoted text is never closed (libyaml: \(problem) at \(position.line):\(position.column))")
+        }
+        if syntax, let apostrophe = apostropheEndingSingleQuotes(in: text, failure: position) {
+            return CatalogueError(
+                file: file, position: apostrophe,
+                message: "this apostrophe ends the single-quoted text; write it as '' (won''t), or put the text in double quotes (libyaml: \(problem) at \(position.line):\(position.column))")
+        }
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
+        return CatalogueError(file: file, position: position, message: message)
+    }
+
+    /// Where a tab is the likely cause of a libyaml error at `failure`: the tab at the failure itself, or one in the
+    /// indentation of its line (libyaml says "found character that cannot start any token" for both).
+    static func tab(in text: String, near failure: SourcePosition) -> SourcePosition? {
+        var lineNumber = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { lineNumber += 1 }
+            guard lineNumber == failure.line else { continue }
+            let scalars = Array(line.unicodeScalars)
+            if failure.column - 1 < scalars.count, scalars[failure.column - 1] == "\t" {
+                return SourcePosition(line: lineNumber, column: failure.column)
             }
-            return .sequence(items, at: position)
-        case YAML_MAPPING_NODE:
-            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-            var pair = node.pointee.data.mapping.pairs.start
-            while let current = pair, current != node.pointee.data.mapping.pairs.top {
-                if let key = yaml_document_get_node(&document, current.pointee.key),
-                   let value = yaml_document_get_node(&document, current.pointee.value) {
-                    pairs.append((convert(key, in: &document, depth: depth + 1), convert(value, in: &document, depth: depth + 1)))
-                }
-                pair = current + 1
+            for (index, scalar) in scalars.enumerated() {
+                if scalar == "\t" { return SourcePosition(line: lineNumber, column: index + 1) }
+                if scalar != " " { break }
             }
-            return .mapping(pairs, at: position)
-        default:
-            let scalar = node.pointee.data.scalar
-            let text = scalar.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
-            } ?? ""
-            let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            return .scalar(text, quoted: quoted, at: position)
+            return nil
+        }
+        return nil
+    }
+
+    /// Where nesting first goes deeper than ``maximumDepth``, in one pass over the text: flow collections (`[`, `{`
+    /// where a value may start, outside quotes and comments) and block nesting (each `- ` or `key:` opening a level at
+    /// a deeper indentation, which is what a line of `- - - …` does).
+    static func tooDeep(_ text: String) -> SourcePosition? {
+        var line = 1, column = 0
+        var flowDepth = 0
+        var indents: [Int] = []  // open block levels by column
+        var quote: Unicode.Scalar?
+        var atLineStart = true, valueMayStart = true, inComment = false
+        var previous: Unicode.Scalar = "\n"
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let character = scalars[index]
+            column += 1
+            defer { previous = character; index += 1 }
+            if character == "\n" {
+                line += 1; column = 0; atLineStart = true; valueMayStart = true; inComment = false
+                if quote == nil && flowDepth == 0 { continue }
+                continue
+            }
+            if inComment { continue }
+            if let open = quote {
+                if open == "\"" && character == "\\" { index += 1; column += 1; continue }
+                if character == open {
+                    if open == "'" && index + 1 < scalars.count && scalars[index + 1] == "'" { index += 1; column += 1; continue }
+                    quote = nil
+                }
+                continue
+            }
+            if character == " " || character == "\t" { continue }
+            if character == "#" && (previous == " " || previous == "\t" || previous == "\n") { inComment = true; continue }
+            if atLineStart && flowDepth == 0 {
+                while let last = indents.last, last >= column { indents.removeLast() }
+                atLineStart = false
+            }
+            let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : "\n"
+            let blankNext = next == " " || next == "\t" || next == "\n" || next == "\r"
+            if flowDepth == 0 && valueMayStart && (character == "-" || character == "?") && blankNext {
+                if indents.last.map({ $0 < column }) ?? true { indents.append(column) }
+                if indents.count > maximumDepth { return SourcePosition(line: line, column: column) }
+                continue
+            }
+            if character == "[" || character == "{" {
+                if flowDepth > 0 || valueMayStart {
+                    flowDepth += 1
+                    if flowDepth + indents.count > maximumDepth { return SourcePosition(line: line, column: column) }
+                    valueMayStart = true
+                    continue
+                }
+            }
+            if flowDepth > 0 {
+                if character == "]" || character == "}" { flowDepth -= 1; valueMayStart = false; continue }
+                if character == "," { valueMayStart = true; continue }
+            }
+            if character == ":" && (blankNext || (flowDepth > 0)) {
+                valueMayStart = true
+                continue
+            }
+            if valueMayStart && (character == "\"" || character == "'") { quote = character; valueMayStart = false; continue }
+            if valueMayStart && (character == "&" || character == "!") {
+                // An anchor or tag: the value starts after it.
+                while index + 1 < scalars.count, scalars[index + 1] != " ", scalars[index + 1] != "\n" { index += 1; column += 1 }
+                continue
+            }
+            if valueMayStart && flowDepth == 0 && (indents.last.map({ $0 < column }) ?? true) && startsKey(scalars, at: index) {
+                indents.append(column)
+                if indents.count > maximumDepth { return SourcePosition(line: line, column: column) }
+            }
+            valueMayStart = false
+        }
+        return nil
+    }
+
+    /// Whether a plain block key (`name:` followed by a blank) starts at `index`, on its line.
+    private static func startsKey(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        var position = index
+        while position < scalars.count, scalars[position] != "\n" {
+            if scalars[position] == ":" {
+                let after: Unicode.Scalar = position + 1 < scalars.count ? scalars[position + 1] : "\n"
+                if after == " " || after == "\t" || after == "\n" || after == "\r" { return true }
+            }
+            if scalars[position] == "#" && position > index && scalars[position - 1] == " " { return false }
+            position += 1
+        }
+        return false
+    }
+
+    /// Builds nodes from libyaml's events, expanding aliases within the node budget.
+    private struct Composer {
+        let file: String
+        var root: YAMLNode?
+        var nodes = 0
+        /// Anchored nodes and how many nodes each holds (an alias repeats them all).
+        var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+        enum Frame {
+            case sequence([YAMLNode], at: SourcePosition, anchor: String?, start: Int)
+            case mapping([(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, at: SourcePosition, anchor: String?, start: Int)
+        }
+        var stack: [Frame] = []
+
+        init(file: String) { self.file = file }
+
+        mutating func add(_ event: yaml_event_t) throws(CatalogueError) {
+            let mark = event.start_mark
+            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            func anchor(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? { pointer.map { String(cString: $0) } }
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+                let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+                try count(1, at: position)
+                let node = YAMLNode.scalar(text, quoted: quoted, at: position)
+                if let name = anchor(scalar.anchor) { anchors[name] = (node, 1) }
+                try finish(node)
+            case YAML_ALIAS_EVENT:
+                let name = anchor(event.data.alias.anchor) ?? ""
+                guard let anchored = anchors[name] else {
+                    throw CatalogueError(file: file, position: position, message: "the alias *\(name) names no anchor defined before it")
+                }
+                try count(anchored.size, at: position)
+                try finish(anchored.node)
+            case YAML_SEQUENCE_START_EVENT:
+                try count(1, at: position)
+                try push(.sequence([], at: position, anchor: anchor(event.data.sequence_start.anchor), start: nodes), at: position)
+            case YAML_MAPPING_START_EVENT:
+                try count(1, at: position)
+                try push(.mapping([], pendingKey: nil, at: position, anchor: anchor(event.data.mapping_start.anchor), start: nodes), at: position)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { return }
+                switch frame {
+                case .sequence(let items, let at, let name, let start):
+                    let node = YAMLNode.sequence(items, at: at)
+                    if let name { anchors[name] = (node, nodes - start + 1) }
+                    try finish(node)
+                case .mapping(let pairs, _, let at, let name, let start):
+                    let node = YAMLNode.mapping(pairs, at: at)
+                    if let name { anchors[name] = (node, nodes - start + 1) }
+                    try finish(node)
+                }
+            default:
+                break
+            }
+        }
+
+        private mutating func count(_ added: Int, at position: SourcePosition) throws(CatalogueError) {
+            nodes += added
+            guard nodes <= YAMLNode.maximumNodes else {
+                throw CatalogueError(
+                    file: file, position: position,
+                    message: "the document has more than \(YAMLNode.maximumNodes) nodes here (counting what aliases repeat); grader.yml needs far fewer")
+            }
+        }
+
+        private mutating func push(_ frame: Frame, at position: SourcePosition) throws(CatalogueError) {
+            guard stack.count < YAMLNode.maximumDepth else {
+                throw CatalogueError(file: file, position: position, message: "nesting is deeper than \(YAMLNode.maximumDepth) levels here; grader.yml needs only a few")
+            }
+            stack.append(frame)
+        }
+
+        private mutating func finish(_ node: YAMLNode) throws(CatalogueError) {
+            guard let top = stack.popLast() else { root = node; return }
+            switch top {
+            case .sequence(var items, let at, let name, let start):
+                items.append(node)
+                stack.append(.sequence(items, at: at, anchor: name, start: start))
+            case .mapping(var pairs, let key, let at, let name, let start):
+                if let key {
+                    pairs.append((key, node))
+                    stack.append(.mapping(pairs, pendingKey: nil, at: at, anchor: name, start: start))
+                } else {
+                    stack.append(.mapping(pairs, pendingKey: node, at: at, anchor: name, start: start))
+                }
+            }
         }
     }
 }

@@ -40,10 +40,13 @@ public struct CheckPipeline: Sendable {
 
     /// ``check(_:)``, also returning the exercise's files exactly as they were compiled (what an attempt records).
     public func checkWithSources(_ exercise: Exercise) throws(WorkbookError) -> (result: CheckResult, sources: SourceSnapshot) {
+        try workbook.refuseSymbolicLinks(in: exercise)  // issue 12: a linked exercise folder or file is refused
         try Self.requireSources(exercise, in: workbook)
         let start = ContinuousClock.now
         let (sources, build) = try ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core).build(exercise)
-        return (try result(of: build, for: exercise, sources: sources, since: start), sources)
+        var result = try result(of: build, for: exercise, sources: sources, since: start)
+        HiddenSuiteReference.mark(&result, exercise: exercise, in: workbook)  // issue 12: an edited hidden suite is reported
+        return (result, sources)
     }
 
     private func result(
@@ -195,6 +198,7 @@ public struct CheckPipeline: Sendable {
     }
 
     static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
+        if let refused = ModulePolicy.refusalDetail(failure, exercise: exercise.id) { return refused }  // issue 12: module policy
         let errors = failure.diagnostics.filter { $0.severity == "error" }
         if let seconds = failure.stoppedAfterSeconds {
             return "The compiler was stopped after \(HiddenSuiteRun.seconds(seconds)): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, or one expression mixing many literals and operators: give it an explicit type or split it up."

@@ -156,6 +156,7 @@ public enum VerifyCommand {
 
     /// Copies `Exercises/<id>/` (then the solution files over it) and `Tests/Hidden/<id>/` into `root`.
     private static func copy(_ exercise: Exercise, from workbook: Workbook, to root: URL, overlaying solution: [URL]) throws(WorkbookError) {
+        try workbook.refuseSymbolicLinks(in: exercise)  // issue 12: never copy (or write) through a link
         let fileManager = FileManager.default
         do {
             let exerciseCopy = root.appendingPathComponent("Exercises/\(exercise.id)")

@@ -24,6 +24,8 @@ public struct ProgressEvent: Sendable, Equatable {
     public var summary: String
     /// Commit time (second resolution).
     public var date: Date
+    /// For an attempt: its hidden suite was not the workbook's own (trailer `Hidden-Suite-Modified: yes`).
+    public var hiddenSuiteModified = false
 
     public init(commit: String = "", exercise: String, kind: Kind, summary: String = "", date: Date) {
         self.commit = commit; self.exercise = exercise; self.kind = kind; self.summary = summary; self.date = date
@@ -53,7 +55,9 @@ public struct ProgressEvent: Sendable, Equatable {
         } else {
             return nil
         }
-        return ProgressEvent(commit: commit, exercise: exercise, kind: kind, summary: summary, date: date)
+        var event = ProgressEvent(commit: commit, exercise: exercise, kind: kind, summary: summary, date: date)
+        event.hiddenSuiteModified = trailers["Hidden-Suite-Modified"] == "yes"
+        return event
     }
 }
 

@@ -30,7 +30,8 @@ public struct AttemptProvenance: Sendable {
 /// Each commit's tree is the latest state of every exercise: `attempts/<id>/result.json` (the ``CheckResult`` JSON)
 /// and `attempts/<id>/sources/<files>` (a snapshot of the learner's `Exercises/<id>/` files); recording one exercise
 /// keeps the others' entries from the parent. The message is the result's summary line followed by trailers
-/// (`Exercise:`, `Status:`, `Stage:`, `Hidden-Suite:`, `Toolchain:`).
+/// (`Exercise:`, `Status:`, `Stage:`, `Hidden-Suite:`, `Toolchain:`, and `Hidden-Suite-Modified: yes` when the hidden
+/// suite was not the workbook's own, see ``HiddenSuiteReference``).
 ///
 /// HEAD, the index, the working tree and every branch are never touched. The reference is moved with
 /// compare-and-swap; a writer that loses the race re-reads the tip, re-parents and retries, so concurrent checks
@@ -107,7 +108,7 @@ public struct ProgressStore: Sendable {
         Status: \(result.status.rawValue)
         Stage: \(result.stage?.rawValue ?? "none")
         Hidden-Suite: \(provenance.hiddenSuiteHash)
-        Toolchain: \(provenance.toolchain.replacingOccurrences(of: "\n", with: " "))
+        Toolchain: \(provenance.toolchain.replacingOccurrences(of: "\n", with: " "))\(result.hiddenSuiteModified ? "\nHidden-Suite-Modified: yes" : "")
         \(BudgetFigures.trailer(result.budgets))
         """
     }

@@ -21,6 +21,10 @@ public struct ExerciseHistory: Sendable, Equatable, Codable {
     public var secondsToPass: Double?
     /// For an exercise with budgets: each budget's figure at every attempt that measured it, oldest first.
     public var budgetTrends: [BudgetTrend] = []
+    /// Attempts graded by a hidden suite that was not the workbook's own (edited tests; ``HiddenSuiteReference``).
+    public var attemptsWithEditedHiddenSuite = 0
+    /// The first pass was graded by edited hidden tests, so it does not show the exercise was solved.
+    public var passedWithEditedHiddenSuite = false
 
     /// One budget's figures across attempts.
     public struct BudgetTrend: Sendable, Equatable, Codable {
@@ -37,6 +41,8 @@ public struct ExerciseHistory: Sendable, Equatable, Codable {
         case attemptsToPass = "attempts_to_pass", firstAttempt = "first_attempt", firstPass = "first_pass"
         case hintsUsed = "hints_used", hintCount = "hint_count", solutionForced = "solution_forced"
         case secondsToPass = "seconds_to_pass"
+        case attemptsWithEditedHiddenSuite = "attempts_with_edited_hidden_suite"
+        case passedWithEditedHiddenSuite = "passed_with_edited_hidden_suite"
     }
 }
 
@@ -67,6 +73,7 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
                 switch event.kind {
                 case .attempt(let status, _, let figures):
                     row.attempts += 1
+                    if event.hiddenSuiteModified { row.attemptsWithEditedHiddenSuite += 1 }
                     for figure in figures {
                         if let index = row.budgetTrends.firstIndex(where: { $0.name == figure.name }) {
                             row.budgetTrends[index].measured.append(figure.measured)
@@ -79,6 +86,7 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
                     if status == .pass, row.firstPass == nil {
                         row.firstPass = event.date
                         row.attemptsToPass = row.attempts
+                        row.passedWithEditedHiddenSuite = event.hiddenSuiteModified
                     }
                 case .hint(let tier, _):
                     row.hintsUsed = max(row.hintsUsed, tier)

@@ -4,7 +4,9 @@ import Foundation
 import Glibc
 #endif
 
-/// The exercises as they were shipped, kept on `refs/workbook/shipped` so `workbook reset` can restore them.
+/// The exercises as they were shipped, kept on `refs/workbook/shipped` so `workbook reset` can restore them, and
+/// their hidden suites (`Tests/Hidden/<id>/`), so a workbook without history can still tell an edited suite
+/// (``HiddenSuiteReference``).
 ///
 /// **Where "shipped" comes from.** The first time a learner command (`check`, watch, `hint`, `reset`, `solution`)
 /// runs in a workbook, a commit is written whose tree is `Exercises/<id>/…` for every exercise of the catalogue:
@@ -42,19 +44,23 @@ public enum ShippedSnapshot {
                 var added: [String] = []
                 var origins: Set<String> = []
                 for exercise in workbook.catalogue.exercises {
-                    let path = "Exercises/\(exercise.id)"
-                    if let tree, try repository.entry(atPath: path, in: tree) != nil { continue }
-                    var source: git_oid?
-                    if let head, let prefix, let found = try repository.entry(atPath: prefix + path, in: head), found.isTree {
-                        source = found.oid
-                        origins.insert("HEAD")
-                    } else if let fromDisk = try repository.tree(ofDirectory: workbook.exerciseDirectory(exercise)) {
-                        source = fromDisk
-                        origins.insert("the working tree")
+                    let folders = [("Exercises/\(exercise.id)", workbook.exerciseDirectory(exercise)),
+                                   ("Tests/Hidden/\(exercise.id)", workbook.hiddenSuiteDirectory(exercise))]
+                    for (path, directory) in folders {
+                        if let tree, try repository.entry(atPath: path, in: tree) != nil { continue }
+                        var source: git_oid?
+                        if let head, let prefix, let found = try repository.entry(atPath: prefix + path, in: head), found.isTree {
+                            source = found.oid
+                            origins.insert("HEAD")
+                        } else if Workbook.symbolicLinkTarget(directory) == nil,  // never follow a link out of the workbook
+                                  let fromDisk = try repository.tree(ofDirectory: directory) {
+                            source = fromDisk
+                            origins.insert("the working tree")
+                        }
+                        guard let source else { continue }  // no files anywhere: nothing to snapshot
+                        tree = try repository.tree(base: tree, placing: source, isTree: true, atPath: path)
+                        if !added.contains(exercise.id) { added.append(exercise.id) }
                     }
-                    guard let source else { continue }  // no files anywhere: nothing to snapshot
-                    tree = try repository.tree(base: tree, placing: source, isTree: true, atPath: path)
-                    added.append(exercise.id)
                 }
                 guard let tree, !added.isEmpty else { return [] }
                 let message = """

@@ -23,6 +23,11 @@ public struct ProgressReport: Sendable {
             let hints = row.hintCount == 0 ? "–" : "\(row.hintsUsed)/\(row.hintCount)"
             var line = "\(mark)  \(pad(row.id, idWidth))  \(pad(attempts, 8))  \(pad(firstPass, 16))  \(pad(hints, 5))  \(row.secondsToPass.map(Self.duration) ?? "–")"
             if row.solutionForced { line += style.yellow("  solution viewed early") }
+            if row.attemptsWithEditedHiddenSuite > 0 {
+                let count = row.attemptsWithEditedHiddenSuite
+                let what = row.passedWithEditedHiddenSuite ? "passed with edited hidden tests" : "\(count) attempt\(count == 1 ? "" : "s") with edited hidden tests"
+                line += style.yellow("  \(what)")
+            }
             lines.append(line)
             for trend in row.budgetTrends {
                 // The last few figures are enough to see a trend: `formatters 120 → 40 → 1 (budget 2)`.

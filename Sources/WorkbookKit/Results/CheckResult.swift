@@ -38,6 +38,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var buildOrigin: DiagnosticOrigin?
     /// Each budget of each hot path, with what was measured (slow-body exercises).
     public var budgets: [BudgetOutcome] = []
+    /// The hidden suite that graded this check was not the workbook's own (``HiddenSuiteReference``): JSON
+    /// `hidden_suite_modified: true`, absent otherwise.
+    public var hiddenSuiteModified = false
 
     public init(
         exercise: String, title: String, status: Status, stage: Stage?, tests: [TestOutcome] = [],
@@ -51,6 +54,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         case exercise, title, status, stage, tests, diagnostics, detail, budgets
         case durationSeconds = "duration_s"
         case buildOrigin = "build_origin"
+        case hiddenSuiteModified = "hidden_suite_modified"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -65,6 +69,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         try container.encode((durationSeconds * 1000).rounded() / 1000, forKey: .durationSeconds)
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(buildOrigin, forKey: .buildOrigin)
+        if hiddenSuiteModified { try container.encode(true, forKey: .hiddenSuiteModified) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,6 +85,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         buildOrigin = try container.decodeIfPresent(DiagnosticOrigin.self, forKey: .buildOrigin)
         // Attempts recorded before budgets existed have none.
         budgets = try container.decodeIfPresent([BudgetOutcome].self, forKey: .budgets) ?? []
+        hiddenSuiteModified = try container.decodeIfPresent(Bool.self, forKey: .hiddenSuiteModified) ?? false
     }
 
     /// Budgets missed.

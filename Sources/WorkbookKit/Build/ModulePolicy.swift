@@ -1,0 +1,272 @@
+import Foundation
+
+/// One thing a learner's module uses that exercises may not, with where it is.
+public struct ModuleViolation: Sendable, Equatable {
+    /// What is used, as the learner wrote it: `import Glibc`, `exit`, `Process`, `@_cdecl("exit")`.
+    public var use: String
+    /// Why it is refused, as a plain sentence ending: `ends the test process`.
+    public var reason: String
+    /// `Exercises/<id>/<File>.swift`, or nil when neither the debug information nor the source text places it.
+    public var file: String?
+    public var line: Int?
+
+    public init(use: String, reason: String, file: String? = nil, line: Int? = nil) {
+        self.use = use; self.reason = reason; self.file = file; self.line = line
+    }
+
+    /// `` `exit` ends the test process; exercises may not use it. ``
+    public var message: String { "`\(use)` \(reason); exercises may not use it." }
+}
+
+/// What a learner's exercise module may import and call, judged on the object `swiftc` compiled, never on the text:
+///
+/// - **Imports** (`import`, `internal import`, `@_implementationOnly import`, `import func M.f`) come from the
+///   object's debug information (`DW_TAG_imported_module` with a line; the builder always compiles with `-g`). Each
+///   must name a module in ``allowedImports`` (`grader.yml` `settings.allowed_imports`; default `ViewSim`,
+///   `Observation`, `Foundation`) or one every Swift file imports anyway (`Swift`, `_Concurrency`, …). What an allowed
+///   module re-exports (Foundation re-exports the C library on Linux) may be *used* through it, not imported by name.
+/// - **Undefined symbols** (what the code calls or references): no process, signal, raw file-descriptor or
+///   dynamic-loading function of the C library, however it is reached (`exit(0)` through Foundation,
+///   `@_silgen_name("kill")`, `Glibc.open`), and of the C library only the memory and maths functions Swift code
+///   compiles into (``ModulePolicyRules/allowedC``); no `Process`, `FileHandle(fileDescriptor:)` or `Bundle`.
+///   Swift names are demangled with the runtime's own demangler.
+/// - **Defined symbols**: every exported one must be a Swift symbol of the learner's own module. `@_cdecl("exit")`
+///   or `@_silgen_name("exit") func … { }` defines a C name, and `@_silgen_name("$s7Testing…")` another module's
+///   Swift name; loaded before the test libraries, either would replace theirs.
+/// - **Sections**: only those `swiftc` writes; `@_section(".init_array")` (code run as the library loads) or any other
+///   chosen name is refused. `@_used` alone only keeps a symbol that exists anyway and is not looked for.
+///
+/// Each violation names its file and line from the object's line table where a relocation places it, else from the
+/// first line of the learner's text that mentions it (the line only: the decision is the object's).
+public struct ModulePolicy: Sendable {
+    /// Module names an exercise may import by name.
+    public var allowedImports: [String]
+
+    /// `ViewSim`, `Observation`, `Foundation`.
+    public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation"]
+
+    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports) { self.allowedImports = allowedImports }
+
+    /// Every violation in the object at `object`, compiled from the exercise's `sources` (name and text, for
+    /// placing a use the line table does not cover) as module `module`; files are named `Exercises/<id>/<name>`.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the object cannot be read or has no debug information.
+    public func violations(
+        inObject object: URL, module: String, exercise: String, sources: [SourceSnapshot.File]
+    ) throws(WorkbookError) -> [ModuleViolation] {
+        guard let data = FileManager.default.contents(atPath: object.path) else {
+            throw .setup("Could not read \(object.lastPathComponent) to check what Exercises/\(exercise)/ uses.")
+        }
+        do throws(ELFError) {
+            return try violations(in: ELFObject(data), module: module, exercise: exercise, sources: sources)
+        } catch {
+            throw .setup("Could not read \(object.lastPathComponent) to check what Exercises/\(exercise)/ uses: \(error.description).")
+        }
+    }
+
+    func violations(in object: ELFObject, module: String, exercise: String, sources: [SourceSnapshot.File]) throws(ELFError) -> [ModuleViolation] {
+        let dwarf = try DWARFInfo(object)
+        guard dwarf.present else { throw ELFError("it has no debug information (compile with -g)") }
+        let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
+        var found: [ModuleViolation] = []
+        func add(_ violation: ModuleViolation) {
+            if !found.contains(where: { $0.use == violation.use && $0.line == violation.line && $0.file == violation.file }) { found.append(violation) }
+        }
+
+        let allowed = Set(allowedImports).union(ModulePolicyRules.implicitModules).union([module])
+        for entry in dwarf.imports where !allowed.contains(entry.module) {
+            let file = entry.file.flatMap(place.exerciseFile)
+            add(ModuleViolation(
+                use: "import \(entry.module)", reason: "is not among the modules this workbook allows (\(allowedImports.joined(separator: ", ")))",
+                file: file, line: file == nil ? nil : entry.line))
+        }
+
+        // Where each symbol is referenced from, for the line.
+        var sites: [Int: [ELFObject.Site]] = [:]
+        for relocation in try object.relocations() where !(object.sections.indices.contains(relocation.site.section)
+            && object.sections[relocation.site.section].name.hasPrefix(".debug")) {
+            sites[relocation.symbol, default: []].append(relocation.site)
+        }
+        for (index, symbol) in object.symbols.enumerated() where !symbol.name.isEmpty && symbol.type != 3 && symbol.type != 4 {
+            if symbol.isUndefined {
+                guard let (use, reason, token) = Self.refusal(ofUndefined: symbol.name) else { continue }
+                let location = (sites[index] ?? []).lazy.compactMap(place.location(of:)).first ?? place.search(token)
+                add(ModuleViolation(use: use, reason: reason, file: location?.file, line: location?.line))
+            } else if symbol.isExported, let (use, reason, token) = Self.refusal(ofDefined: symbol.name, module: module) {
+                let location = place.search(token)
+                add(ModuleViolation(use: use, reason: reason, file: location?.file, line: location?.line))
+            }
+        }
+
+        for section in object.sections {
+            let constructors = section.type == 14 || section.type == 15 || section.type == 16
+            guard constructors || !ModulePolicyRules.isCompilerSection(section.name) else { continue }
+            let location = place.search("@_section") ?? place.search("@section")
+            let reason = constructors ? "runs code when the library loads or unloads" : "puts code or data in a section of its own choosing"
+            add(ModuleViolation(use: "@_section(\"\(section.name)\")", reason: reason, file: location?.file, line: location?.line))
+        }
+        return found.sorted { ($0.file ?? "~", $0.line ?? Int.max, $0.use) < ($1.file ?? "~", $1.line ?? Int.max, $1.use) }
+    }
+
+    /// Why an undefined symbol is refused (what to call it, the reason, and a word to find it by in the text); nil
+    /// when it is allowed.
+    static func refusal(ofUndefined name: String) -> (use: String, reason: String, token: String)? {
+        if ModulePolicyRules.isSwiftSymbol(name) {
+            let demangled = Demangler.demangle(name)
+            for rule in ModulePolicyRules.forbiddenSwift where demangled.contains(rule.pattern) {
+                guard Self.endsWord(demangled, after: rule.pattern) || rule.pattern.hasSuffix(":") else { continue }
+                return (rule.use, rule.reason, rule.use.split(separator: "(").first.map(String.init) ?? rule.use)
+            }
+            for signal in ["makeSignalSource", "makeProcessSource"] where demangled.contains("DispatchSource.\(signal)") {
+                return ("DispatchSource.\(signal)", ModulePolicyRules.forbidden[signal]!, signal)
+            }
+            if let function = cLibraryFunction(in: demangled) { return refusal(ofCFunction: function) }
+            return nil
+        }
+        if ModulePolicyRules.isRuntimeSymbol(name) { return nil }
+        return refusal(ofCFunction: name)
+    }
+
+    private static func refusal(ofCFunction name: String) -> (use: String, reason: String, token: String)? {
+        if let reason = ModulePolicyRules.forbidden[name] { return (name, reason, name) }
+        if ModulePolicyRules.allowedC.contains(name) { return nil }
+        return (name, "is a C library function outside what Swift, ViewSim and Foundation provide", name)
+    }
+
+    /// `Glibc.open(…) -> …` → `open`; nil for a name outside the C library's modules (and for its types, `__C.…`).
+    static func cLibraryFunction(in demangled: String) -> String? {
+        for module in ModulePolicyRules.cLibraryModules {
+            let prefixes = [module + ".", "static " + module + "."]
+            guard let prefix = prefixes.first(where: { demangled.hasPrefix($0) }) else { continue }
+            let rest = demangled.dropFirst(prefix.count)
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name)
+        }
+        return nil
+    }
+
+    /// Why an exported definition is refused; nil for a Swift symbol of the learner's module (or one the compiler adds).
+    static func refusal(ofDefined name: String, module: String) -> (use: String, reason: String, token: String)? {
+        guard ModulePolicyRules.isSwiftSymbol(name) else {
+            if name.hasPrefix("__swift_") || name.hasPrefix("_swift_FORCE_LOAD_") { return nil }
+            return ("@_cdecl(\"\(name)\")", "defines the C function `\(name)` (with @_cdecl or @_silgen_name), which would replace the real one",
+                    name)
+        }
+        let demangled = Demangler.demangle(name)
+        if mentionsModule(demangled, module) { return nil }
+        return ("@_silgen_name(\"\(name)\")", "defines `\(demangled)`, a symbol of another module, which would replace the real one", "@_silgen_name")
+    }
+
+    /// Whether a demangled name has `module` as a context: `M.Type…`, `(extension in M):…`, `… in M`.
+    static func mentionsModule(_ demangled: String, _ module: String) -> Bool {
+        var search = demangled[...]
+        while let range = search.range(of: module) {
+            let before = range.lowerBound == demangled.startIndex ? nil : demangled[demangled.index(before: range.lowerBound)]
+            let after = range.upperBound == demangled.endIndex ? nil : demangled[range.upperBound]
+            let startsWord = before.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            if startsWord, after == nil || after == "." || after == ")" || after == ":" { return true }
+            search = demangled[range.upperBound...]
+        }
+        return false
+    }
+
+    private static func endsWord(_ text: String, after pattern: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: pattern) {
+            if range.upperBound == text.endIndex { return true }
+            let next = text[range.upperBound]
+            if !(next.isLetter || next.isNumber || next == "_") { return true }
+            search = text[range.upperBound...]
+        }
+        return false
+    }
+
+    // MARK: As a build failure
+
+    /// The start of ``buildFailure(_:exercise:)``'s output, by which ``refusalDetail(_:exercise:)`` knows it.
+    static let outputMarker = "workbook: the module uses what exercises may not\n"
+
+    /// The violations as a build failure of the learner's code: one `error` diagnostic each, at its file and line.
+    public static func buildFailure(_ violations: [ModuleViolation], exercise: String) -> BuildFailure {
+        let diagnostics = violations.map { violation in
+            CompilerDiagnostic(
+                file: violation.file, line: violation.line, column: violation.file == nil ? nil : 1, severity: "error",
+                message: violation.message, origin: .exercise)
+        }
+        let output = outputMarker + diagnostics.map(\.headline).joined(separator: "\n")
+        return BuildFailure(origin: .exercise, diagnostics: diagnostics, output: output, stoppedAfterSeconds: nil)
+    }
+
+    /// The sentence a check shows for a failure from ``buildFailure(_:exercise:)``; nil for any other failure.
+    public static func refusalDetail(_ failure: BuildFailure, exercise: String) -> String? {
+        guard failure.output.hasPrefix(outputMarker) else { return nil }
+        let uses = failure.diagnostics.count
+        return "Your code in Exercises/\(exercise)/ compiles, but uses \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
+            + "only ViewSim's, Observation's and Foundation's APIs, without processes, signals, raw file descriptors or loading code."
+    }
+
+    /// Checks a freshly compiled module: nil when it keeps to the policy, else the failure to report (stage `build`).
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the object cannot be read.
+    public func check(object: URL, module: String, exercise: String, sources: [SourceSnapshot.File]) throws(WorkbookError) -> BuildFailure? {
+        let found = try violations(inObject: object, module: module, exercise: exercise, sources: sources)
+        return found.isEmpty ? nil : Self.buildFailure(found, exercise: exercise)
+    }
+}
+
+/// Places a use in the learner's files: by the line table, or by the first line of text that mentions it.
+private struct SourcePlacer {
+    var exercise: String
+    var sources: [SourceSnapshot.File]
+    var dwarf: DWARFInfo
+
+    /// `Exercises/<id>/<name>` for a path the debug information gives (`./Exercises/<id>/Counter.swift`), when it is
+    /// one of the learner's files.
+    func exerciseFile(_ path: String) -> String? {
+        let name = (path as NSString).lastPathComponent
+        return sources.contains { $0.name == name } ? "Exercises/\(exercise)/\(name)" : nil
+    }
+
+    func location(of site: ELFObject.Site) -> (file: String, line: Int)? {
+        guard let found = dwarf.location(of: site), let file = exerciseFile(found.file) else { return nil }
+        return (file, found.line)
+    }
+
+    /// The first line, in file order, where `token` appears as a word (outside `//` comments).
+    func search(_ token: String) -> (file: String, line: Int)? {
+        for source in sources where source.name.hasSuffix(".swift") {
+            let text = String(decoding: source.contents, as: UTF8.self)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                var search = code
+                while let range = search.range(of: token) {
+                    let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
+                    let after = range.upperBound == code.endIndex ? nil : code[range.upperBound]
+                    let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+                    if !isWord(before) || token.first == "@", !isWord(after) || token.last == "(" {
+                        return ("Exercises/\(exercise)/\(source.name)", index + 1)
+                    }
+                    search = code[range.upperBound...]
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// Swift's own demangler, from the runtime every Swift program links.
+enum Demangler {
+    @_silgen_name("swift_demangle")
+    private static func swiftDemangle(
+        _ mangledName: UnsafePointer<CChar>?, _ length: Int, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+        _ outputBufferSize: UnsafeMutablePointer<Int>?, _ flags: UInt32) -> UnsafeMutablePointer<CChar>?
+
+    /// The demangled name, or the name itself when it is not a Swift symbol.
+    static func demangle(_ name: String) -> String {
+        name.withCString { pointer in
+            guard let result = swiftDemangle(pointer, strlen(pointer), nil, nil, 0) else { return name }
+            defer { free(result) }
+            return String(cString: result)
+        }
+    }
+}

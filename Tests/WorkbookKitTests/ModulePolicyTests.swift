@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// ``ModulePolicy`` on objects compiled here exactly as the builder compiles an exercise (`-wmo -g -enable-testing`,
+/// against the package's own core), each an attack a learner could write.
+@Suite(.serialized) struct ModulePolicyTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let coreModules = packageRoot.appendingPathComponent(".build/debug/Modules")
+
+    /// Compiles `source` as `Exercises/01-attack/Attack.swift` of module `Attack` and returns the policy's findings.
+    func violations(_ source: String, policy: ModulePolicy = ModulePolicy()) throws -> [ModuleViolation] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("module-policy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("Exercises/01-attack")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: directory.appendingPathComponent("Attack.swift"))
+        let object = root.appendingPathComponent("Attack.o")
+        let compiled = try ChildProcess.run(ChildProcessRequest(
+            executable: try Toolchain.locate().swiftc,
+            arguments: ["-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", "Attack", "-emit-module",
+                        "-emit-module-path", root.appendingPathComponent("Attack.swiftmodule").path, "-c", "-o", object.path,
+                        "-enable-testing", "-swift-version", "6", "-Onone", "-g", "-debug-prefix-map", root.path + "=.",
+                        "-file-compilation-dir", root.path, "-I", Self.coreModules.path, directory.appendingPathComponent("Attack.swift").path],
+            workingDirectory: root.path, timeoutSeconds: 300))
+        guard compiled.termination == .exited(0) else { throw WorkbookError.setup("compile: \(compiled.stderrText)") }
+        let sources = [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))]
+        return try policy.violations(inObject: object, module: "Attack", exercise: "01-attack", sources: sources)
+    }
+
+    func uses(_ found: [ModuleViolation]) -> [String] { found.map(\.use) }
+
+    @Test func anOrdinaryExercisePasses() throws {
+        let found = try violations("""
+            import ViewSim
+            import Foundation
+            import Observation
+
+            @Observable final class Model { var count = 0 }
+
+            struct Counter: View {
+                @State private var value = 2.5
+                let model = Model()
+                var body: some View {
+                    VStack {
+                        Text("Rounded: \\(value.rounded()) \\(floor(value)) \\(sqrt(value))")
+                        Text([3, 1, 2].sorted().map(String.init).joined(separator: ","))
+                        Text(DateFormatter().string(from: Date()))
+                        Button("More") { model.count += 1; print(model.count) }
+                    }
+                }
+            }
+            """)
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test func anImportOutsideTheAllowedModulesIsRefusedAtItsLine() throws {
+        let found = try violations("import ViewSim\nimport Foundation\nimport Glibc\n@_implementationOnly import Dispatch\n")
+        #expect(uses(found) == ["import Glibc", "import Dispatch"])
+        #expect(found.map(\.line) == [3, 4])
+        #expect(found.allSatisfy { $0.file == "Exercises/01-attack/Attack.swift" })
+        #expect(found[0].message.contains("ViewSim, Observation, Foundation"))
+        // The catalogue's setting widens the list.
+        let widened = try violations("import Foundation\nimport Dispatch\n", policy: ModulePolicy(allowedImports: ["Foundation", "Dispatch"]))
+        #expect(widened.isEmpty)
+    }
+
+    @Test func exitInAViewBodyIsRefusedAtItsLine() throws {
+        let found = try violations("""
+            import ViewSim
+            import Foundation
+
+            struct Quitter: View {
+                var body: some View {
+                    let _ = exit(0)
+                }
+            }
+            """)
+        #expect(uses(found) == ["exit"])
+        #expect(found.first?.line == 6)
+        #expect(found.first?.message == "`exit` ends the test process; exercises may not use it.")
+    }
+
+    @Test func aSilgenNameDeclarationOfKillIsRefusedByItsSymbol() throws {
+        let found = try violations("""
+            @_silgen_name("kill")
+            func sendSignal(_ pid: Int32, _ signal: Int32) -> Int32
+
+            func stopTheGrader() {
+                _ = sendSignal(1, 9)
+            }
+            """)
+        #expect(uses(found) == ["kill"])
+        #expect(found.first?.line == 5)
+    }
+
+    @Test func processFileDescriptorsSignalsAndLoadingAreRefused() throws {
+        let found = try violations("""
+            import Foundation
+
+            func a() { let p = Process(); print(p) }
+            func b() { _ = FileHandle(fileDescriptor: 3) }
+            func c() { _ = dup2(1, 2) }
+            func d() { _ = signal(SIGTERM, SIG_IGN) }
+            func e() { _ = dlopen("libc.so.6", 0) }
+            func f() { _ = open("/etc/passwd", O_RDONLY) }
+            """)
+        let byUse = Dictionary(found.map { ($0.use, $0.line) }, uniquingKeysWith: { first, _ in first })
+        #expect(byUse["Process"] == 3)
+        #expect(byUse["FileHandle(fileDescriptor:)"] == 4)
+        #expect(byUse["dup2"] == 5)
+        #expect(byUse["signal"] == 6)
+        #expect(byUse["SIG_IGN"] == 6)
+        #expect(byUse["dlopen"] == 7)
+        #expect(byUse["open"] == 8)
+    }
+
+    @Test func definitionsThatWouldReplaceAnotherLibrarysSymbolsAreRefused() throws {
+        let found = try violations("""
+            @_cdecl("exit")
+            public func fakeExit(_ code: Int32) { }
+
+            @_silgen_name("$s7Testing5EventV4KindO6passedyA2EmF")
+            func forgedPass() { }
+            """)
+        #expect(found.count == 2)
+        #expect(found[0].use == "@_cdecl(\"exit\")")
+        #expect(found[0].line == 1)
+        #expect(found[1].use.hasPrefix("@_silgen_name(\"$s7Testing"))
+        #expect(found[1].reason.contains("Testing.Event.Kind"))
+        #expect(found[1].line == 4)
+    }
+
+    @Test func codeThatRunsAsTheLibraryLoadsIsRefused() throws {
+        let found = try violations("""
+            @_section(".init_array") @_used
+            let early: @convention(c) () -> Void = { print("before any test") }
+            """)
+        #expect(uses(found) == ["@_section(\".init_array\")"])
+        #expect(found.first?.line == 1)
+    }
+
+    @Test func theFailureIsTheLearnersBuildErrorWithItsOwnSentence() {
+        let failure = ModulePolicy.buildFailure(
+            [ModuleViolation(use: "exit", reason: "ends the test process", file: "Exercises/01-attack/Attack.swift", line: 6)], exercise: "01-attack")
+        #expect(failure.origin == .exercise)
+        #expect(failure.diagnostics.first?.headline == "Exercises/01-attack/Attack.swift:6:1: error: `exit` ends the test process; exercises may not use it.")
+        #expect(ModulePolicy.refusalDetail(failure, exercise: "01-attack")?.contains("compiles, but uses something exercises may not") == true)
+        #expect(ModulePolicy.refusalDetail(BuildFailure(origin: .exercise, diagnostics: [], output: "x.swift:1:1: error: e"), exercise: "01-attack") == nil)
+    }
+
+    @Test func demanglingAndModuleContexts() {
+        #expect(Demangler.demangle("$s10Foundation7ProcessCMa") == "type metadata accessor for Foundation.Process")
+        #expect(ModulePolicy.mentionsModule("(extension in RunsStay):ViewSim.EnvironmentValues.unit.getter", "RunsStay"))
+        #expect(!ModulePolicy.mentionsModule("HiddenSuiteCounter.test() -> ()", "Counter"))
+        #expect(ModulePolicy.cLibraryFunction(in: "Glibc.open(Swift.UnsafePointer<Swift.Int8>, Swift.Int32) -> Swift.Int32") == "open")
+        #expect(ModulePolicy.refusal(ofUndefined: "memcpy") == nil)
+        #expect(ModulePolicy.refusal(ofUndefined: "swift_retain") == nil)
+        #expect(ModulePolicy.refusal(ofUndefined: "getppid")?.use == "getppid")
+    }
+}
