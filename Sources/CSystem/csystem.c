@@ -33,6 +33,7 @@ int csystem_pipe2(int fds[2], int flags) { return pipe2(fds, flags); }
 // MARK: Tracked supervisors
 
 #define CSYSTEM_MAX_SUPERVISORS 64
+#define CSYSTEM_MAX_PASSED 6  // descriptors passed to a runner: 3…8
 static _Atomic pid_t tracked[CSYSTEM_MAX_SUPERVISORS];
 
 static void track(pid_t pid) {
@@ -166,6 +167,25 @@ static int kill_children(pid_t self) {
     return signalled;
 }
 
+/// Moves the calling process into the cgroup whose `cgroup.procs` file is `procs`. Returns 0, or -1 with errno set.
+static int join_cgroup(const char *procs) {
+    char digits[24];
+    int length = 0;
+    pid_t pid = getpid();
+    char reversed[24];
+    do { reversed[length++] = (char)('0' + pid % 10); pid /= 10; } while (pid > 0 && length < 23);
+    for (int i = 0; i < length; i++) digits[i] = reversed[length - 1 - i];
+    digits[length++] = '\n';
+    int fd = open(procs, O_WRONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t written;
+    do { written = write(fd, digits, (size_t)length); } while (written < 0 && errno == EINTR);
+    int saved = errno;
+    close(fd);
+    if (written != length) { errno = written < 0 ? saved : EIO; return -1; }
+    return 0;
+}
+
 static void pause_briefly(long nanoseconds) {
     struct timespec pause = {0, nanoseconds};
     while (nanosleep(&pause, &pause) != 0 && errno == EINTR) {}
@@ -173,7 +193,8 @@ static void pause_briefly(long nanoseconds) {
 
 __attribute__((noreturn))
 static void supervise(pid_t grader, const char *path, char *const argv[], char *const envp[], const char *directory,
-                      const char *abandoned_directory, int out_fd, int err_fd, int report_fd, csystem_limits limits) {
+                      const char *abandoned_directory, int out_fd, int err_fd, int report_fd, const int *pass_fds,
+                      int pass_count, const char *const cgroup_procs[], csystem_limits limits) {
     // Every signal is blocked (the caller blocked them around fork) and stays blocked: the supervisor takes the
     // ones it cares about with sigtimedwait. Reset dispositions so SIGCHLD is queued, not ignored.
     setpgid(0, 0);
@@ -186,13 +207,20 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
     defaults.sa_handler = SIG_DFL;
     for (int signal = 1; signal < NSIG; signal++) sigaction(signal, &defaults, NULL);
 
-    // Keep only stdin (/dev/null), stdout, stderr and the report pipe (fd 3): the supervisor must not hold the
-    // caller's other descriptors (e.g. the output pipes of concurrent runs) while it lives.
+    // Keep only stdin (/dev/null), stdout, stderr, the report pipe (fd 3) and the descriptors passed to the runner
+    // (4, 5, …): the supervisor must not hold the caller's other descriptors (e.g. the output pipes of concurrent runs)
+    // while it lives. The passed ones are first moved above 64, clear of every number they are moved to.
     int null = open("/dev/null", O_RDONLY);
     int moved_null = fcntl(null, F_DUPFD, 10), moved_out = fcntl(out_fd, F_DUPFD, 10);
     int moved_err = fcntl(err_fd, F_DUPFD, 10), moved_report = fcntl(report_fd, F_DUPFD, 10);
+    int moved_pass[CSYSTEM_MAX_PASSED];
+    int pass_failed = pass_count < 0 || pass_count > CSYSTEM_MAX_PASSED;
+    for (int i = 0; !pass_failed && i < pass_count; i++) {
+        moved_pass[i] = fcntl(pass_fds[i], F_DUPFD, 64);
+        if (moved_pass[i] < 0) pass_failed = 1;
+    }
     start_report start = {0, 0};
-    if (null < 0 || moved_null < 0 || moved_out < 0 || moved_err < 0 || moved_report < 0 ||
+    if (null < 0 || moved_null < 0 || moved_out < 0 || moved_err < 0 || moved_report < 0 || pass_failed ||
         dup2(moved_null, 0) < 0 || dup2(moved_out, 1) < 0 || dup2(moved_err, 2) < 0 || dup2(moved_report, 3) < 0) {
         start.exec_error = errno ? errno : EBADF;
         if (moved_report >= 0) write_all(moved_report, &start, sizeof start);
@@ -200,7 +228,14 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
         _exit(127);
     }
     fcntl(3, F_SETFD, FD_CLOEXEC);
-    close_from(4);
+    for (int i = 0; i < pass_count; i++) {
+        if (dup2(moved_pass[i], 4 + i) < 0) {
+            start.exec_error = errno;
+            write_all(3, &start, sizeof start);
+            _exit(127);
+        }
+    }
+    close_from(4 + pass_count);
 
     int exec_pipe[2];
     if (abandoned || pipe2(exec_pipe, O_CLOEXEC) != 0) {
@@ -220,10 +255,19 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
         setpgid(0, 0);
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (getppid() != self) _exit(127);
+        // The passed descriptors move down from 4, 5, … to 3, 4, … (over the report pipe, close-on-exec anyway).
+        for (int i = 0; i < pass_count; i++) {
+            if (dup2(4 + i, 3 + i) < 0) goto fail;
+        }
+        if (pass_count > 0) close(3 + pass_count);
+        for (int i = 0; cgroup_procs && cgroup_procs[i]; i++) {
+            if (join_cgroup(cgroup_procs[i]) != 0) goto fail;
+        }
         if (directory && chdir(directory) != 0) goto fail;
         set_limit(RLIMIT_CPU, limits.cpu_seconds);
         set_limit(RLIMIT_AS, limits.address_space_bytes);
         set_limit(RLIMIT_FSIZE, limits.file_size_bytes);
+        set_limit(RLIMIT_NPROC, limits.processes);
         sigset_t empty;
         sigemptyset(&empty);
         sigprocmask(SIG_SETMASK, &empty, NULL);
@@ -244,6 +288,7 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
     write_all(3, &start, sizeof start);
     // The output pipes are the runner's now; holding them would keep the caller reading after the tree is gone.
     close(0); close(1); close(2);
+    for (int i = 0; i < pass_count; i++) close(4 + i);
 
     // Wait for the runner to end, a stop request (SIGTERM, SIGINT) or abandonment (SIGHUP: the caller died or was
     // interrupted). Orphans that exit meanwhile are reaped so they do not pile up as zombies.
@@ -303,8 +348,8 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
 // MARK: Spawning
 
 int csystem_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                  const char *abandoned_directory, int out_fd, int err_fd, csystem_limits limits,
-                  csystem_child *child, int *error) {
+                  const char *abandoned_directory, int out_fd, int err_fd, const int *pass_fds, int pass_count,
+                  const char *const cgroup_procs[], csystem_limits limits, csystem_child *child, int *error) {
     int report[2];
     if (pipe2(report, O_CLOEXEC) != 0) { *error = errno; return -1; }
     sigset_t all, old;
@@ -313,7 +358,8 @@ int csystem_spawn(const char *path, char *const argv[], char *const envp[], cons
     pid_t grader = getpid();
     pid_t pid = fork();
     if (pid == 0) {
-        supervise(grader, path, argv, envp, directory, abandoned_directory, out_fd, err_fd, report[1], limits);
+        supervise(grader, path, argv, envp, directory, abandoned_directory, out_fd, err_fd, report[1], pass_fds, pass_count,
+                  cgroup_procs, limits);
     }
     int fork_error = errno;
     pthread_sigmask(SIG_SETMASK, &old, NULL);

@@ -156,6 +156,53 @@ import Testing
     }
 }
 
+/// What ``ChildProcess`` adds for sandboxed runs: pipes passed at descriptors 3, 4, … and read while the child runs,
+/// a wrapper's 128 + signal exit read as the signal, and a control group holding the whole tree.
+@Suite struct PassedPipeAndTreeLimitTests {
+    @Test func passedPipesReachTheChildAtThreeAndFourAndAreReadWhileItRuns() throws {
+        var request = ChildProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "echo events >&3; echo figures >&4; ls /proc/self/fd | tr '\\n' ' '"], timeoutSeconds: 10)
+        request.passedPipes = 2
+        let outcome = try ChildProcess.run(request)
+        #expect(outcome.termination == .exited(0))
+        #expect(outcome.passedOutputs == [Data("events\n".utf8), Data("figures\n".utf8)])
+        // Nothing else of the grader's: stdin, stdout, stderr, the two pipes (and the descriptor `ls` reads /proc with).
+        #expect(outcome.stdoutText.split(separator: " ").count <= 6, "\(outcome.stdoutText)")
+    }
+
+    @Test func aPassedPipeOverItsLimitStopsTheChild() throws {
+        var request = ChildProcessRequest(executable: "/bin/sh", arguments: ["-c", "yes forged >&3"], timeoutSeconds: 10)
+        request.passedPipes = 1
+        request.passedPipeLimitBytes = 64 * 1024
+        let outcome = try ChildProcess.run(request)
+        #expect(outcome.termination == .outputLimitExceeded)
+        #expect(outcome.passedOutputs.first?.count == 64 * 1024)
+    }
+
+    @Test func aWrappersExitStatusCarriesTheSignal() throws {
+        var request = ChildProcessRequest(executable: "/bin/sh", arguments: ["-c", "exit 132"], timeoutSeconds: 10)
+        #expect(try ChildProcess.run(request).termination == .exited(132))
+        request.exitStatusCarriesSignal = true
+        #expect(try ChildProcess.run(request).termination == .signalled(SIGILL))
+        request.arguments = ["-c", "exit 3"]
+        #expect(try ChildProcess.run(request).termination == .exited(3))
+    }
+
+    @Test(.enabled(if: SandboxTests.cgroups, "the grader cannot make control groups on this machine"))
+    func aControlGroupHoldsTheWholeTreeAndIsRemoved() throws {
+        let group = try #require(RunCgroup.make(memoryBytes: 64 << 20, processes: 8))
+        var request = ChildProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "i=0; while [ $i -lt 50 ]; do sleep 5 & i=$((i+1)); done; wait"], timeoutSeconds: 10)
+        request.cgroup = group
+        let start = ContinuousClock.now
+        let outcome = try ChildProcess.run(request)
+        #expect(outcome.termination == .treeLimitExceeded(.processes))
+        #expect(ContinuousClock.now - start < .seconds(3))
+        group.remove()
+        #expect(group.directories.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+    }
+}
+
 /// Hands a result from a thread to the test.
 final class OutcomeBox: @unchecked Sendable {
     private let condition = NSCondition()

@@ -70,6 +70,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         try mode.write(to: scratch.appendingPathComponent("mode"), atomically: true, encoding: .utf8)
         var run = HiddenSuiteRun(runner: runner, timeoutSeconds: timeout, scratchDirectory: scratch)
+        run.sandbox = SandboxKind.none  // the runner reads ../mode and writes ../ran, outside any sandbox's scratch
         configure(&run)
         let start = ContinuousClock.now
         let outcome = try run.run()

@@ -14,6 +14,7 @@ typedef struct csystem_limits {
     long long cpu_seconds;          ///< RLIMIT_CPU
     long long address_space_bytes;  ///< RLIMIT_AS
     long long file_size_bytes;      ///< RLIMIT_FSIZE
+    long long processes;            ///< RLIMIT_NPROC (counted per user, or per user namespace and uid)
 } csystem_limits;
 
 /// A child started by csystem_spawn: the program (`runner`) under its own supervisor process.
@@ -24,6 +25,11 @@ typedef struct csystem_child {
 } csystem_child;
 
 /// Starts `path` (no PATH search) with `argv` and `envp` (NULL-terminated) under a per-run supervisor.
+///
+/// `pass_fds` (`pass_count` of them, at most 6, may be NULL when 0) reach the runner as descriptors 3, 4, … in that order, not
+/// close-on-exec; the supervisor keeps no copy once the runner started. `cgroup_procs` (NULL-terminated, may be NULL)
+/// names `cgroup.procs` files the runner moves itself into before exec, so every process it starts is counted there;
+/// if it cannot, the spawn fails with that errno.
 ///
 /// The caller forks a supervisor: a child subreaper (PR_SET_CHILD_SUBREAPER) in its own process group, with every
 /// signal blocked, that gets SIGHUP if the calling thread dies (PR_SET_PDEATHSIG). The supervisor forks the runner
@@ -38,8 +44,8 @@ typedef struct csystem_child {
 ///
 /// Returns 0 and fills `*child`, or -1 with `*error` set to the errno of the step that failed (fork, chdir, exec).
 int csystem_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
-                  const char *abandoned_directory, int out_fd, int err_fd, csystem_limits limits,
-                  csystem_child *child, int *error);
+                  const char *abandoned_directory, int out_fd, int err_fd, const int *pass_fds, int pass_count,
+                  const char *const cgroup_procs[], csystem_limits limits, csystem_child *child, int *error);
 
 /// Asks the supervisor to kill the runner and all its descendants now (SIGTERM to the supervisor).
 void csystem_stop(const csystem_child *child);

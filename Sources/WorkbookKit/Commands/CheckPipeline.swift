@@ -85,6 +85,7 @@ public struct CheckPipeline: Sendable {
                 exercise: exercise.id, title: exercise.title, status: status,
                 stage: outcome.stage ?? (tests.isEmpty ? .test : nil), tests: tests,
                 durationSeconds: elapsed(), detail: detail)
+            result.sandbox = outcome.sandbox
             applyBudgets(of: exercise, measured: outcome.measurements, to: &result)
             Self.applyIntegrity(of: outcome, expected: build.expectedTests, to: &result)
             if !build.cacheRepairs.isEmpty {

@@ -8,8 +8,9 @@ import Foundation
 ///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"]}],
 ///  "diagnostics": [{"file": "Exercises/…", "line": 12, "column": 5, "severity": "error", "message": "…", …}],
 ///  "budgets": [{"hot_path": "…", "name": "formatters", "limit": 2, "measured": 1000, "unit": "formatters", "pass": false, …}],
-///  "duration_s": 1.42}
+///  "duration_s": 1.42, "sandbox": {"kind": "bubblewrap", "limits": {"memory": {…}, …}}}
 /// ```
+/// `sandbox` (see ``SandboxReport``) is absent when the hidden tests did not run.
 /// `budgets` (see ``BudgetOutcome``) is empty for an exercise without hot paths, and for a check that stopped before its
 /// tests ran.
 public struct CheckResult: Sendable, Codable, Equatable {
@@ -41,6 +42,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// The hidden suite that graded this check was not the workbook's own (``HiddenSuiteReference``): JSON
     /// `hidden_suite_modified: true`, absent otherwise.
     public var hiddenSuiteModified = false
+    /// The sandbox the hidden tests ran in and the limits in force (`sandbox` in JSON, see ``SandboxReport``); `nil`
+    /// when they did not run (a build failure).
+    public var sandbox: SandboxReport?
 
     public init(
         exercise: String, title: String, status: Status, stage: Stage?, tests: [TestOutcome] = [],
@@ -51,7 +55,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case exercise, title, status, stage, tests, diagnostics, detail, budgets
+        case exercise, title, status, stage, tests, diagnostics, detail, budgets, sandbox
         case durationSeconds = "duration_s"
         case buildOrigin = "build_origin"
         case hiddenSuiteModified = "hidden_suite_modified"
@@ -70,6 +74,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(buildOrigin, forKey: .buildOrigin)
         if hiddenSuiteModified { try container.encode(true, forKey: .hiddenSuiteModified) }
+        try container.encodeIfPresent(sandbox, forKey: .sandbox)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +88,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         durationSeconds = try container.decode(Double.self, forKey: .durationSeconds)
         detail = try container.decodeIfPresent(String.self, forKey: .detail)
         buildOrigin = try container.decodeIfPresent(DiagnosticOrigin.self, forKey: .buildOrigin)
+        sandbox = try container.decodeIfPresent(SandboxReport.self, forKey: .sandbox)
         // Attempts recorded before budgets existed have none.
         budgets = try container.decodeIfPresent([BudgetOutcome].self, forKey: .budgets) ?? []
         hiddenSuiteModified = try container.decodeIfPresent(Bool.self, forKey: .hiddenSuiteModified) ?? false

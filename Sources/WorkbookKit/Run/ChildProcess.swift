@@ -14,9 +14,13 @@ public struct ResourceLimits: Sendable, Equatable {
     public var addressSpaceBytes: Int?
     /// Largest file the child may write, in bytes (`RLIMIT_FSIZE`); beyond it the child gets `SIGXFSZ`.
     public var fileSizeBytes: Int?
+    /// Processes of the child's user (`RLIMIT_NPROC`); a `fork` beyond it fails. It counts every process of the user
+    /// (or, in a fresh user namespace, of that namespace's user), not the child's tree: see ``RunCgroup`` for that.
+    public var processes: Int?
 
-    public init(cpuSeconds: Int? = nil, addressSpaceBytes: Int? = nil, fileSizeBytes: Int? = nil) {
+    public init(cpuSeconds: Int? = nil, addressSpaceBytes: Int? = nil, fileSizeBytes: Int? = nil, processes: Int? = nil) {
         self.cpuSeconds = cpuSeconds; self.addressSpaceBytes = addressSpaceBytes; self.fileSizeBytes = fileSizeBytes
+        self.processes = processes
     }
 
     /// No limits.
@@ -39,6 +43,18 @@ public struct ChildProcessRequest: Sendable {
     /// A directory the child's supervisor removes (`rm -rf`) if the grader dies or is interrupted during the run,
     /// when no `defer` of the grader will run (e.g. the run's scratch directory).
     public var removeIfAbandoned: String?
+    /// How many extra pipes the child gets, their write ends at descriptors 3, 4, … (at most 6); what it writes to them
+    /// is read while it runs, into ``ChildProcessOutcome/passedOutputs``. The grader's copy is the only one: a file
+    /// the child could rewrite afterwards is not involved (the child passes them on as `/proc/self/fd/3`, …).
+    public var passedPipes: Int = 0
+    /// Most bytes kept from each passed pipe; more kills the child (``ChildTermination/outputLimitExceeded``).
+    public var passedPipeLimitBytes: Int = 16 << 20
+    /// A control group the child moves itself into before exec, so it and everything it starts share the group's
+    /// limits; the run stops as soon as the group reports a limit reached (``ChildTermination/treeLimitExceeded(_:)``).
+    public var cgroup: RunCgroup?
+    /// Set for a wrapper (a sandbox) that exits with 128 + the signal that killed the program it runs: such an exit
+    /// status (129…192) is reported as ``ChildTermination/signalled(_:)``.
+    public var exitStatusCarriesSignal = false
 
     public init(
         executable: String, arguments: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -61,6 +77,9 @@ public enum ChildTermination: Sendable, Equatable {
     case timedOut
     /// It wrote more than the output limit; the runner killed its process group.
     case outputLimitExceeded
+    /// Its tree went over a limit of its control group (``ChildProcessRequest/cgroup``): the kernel killed one of its
+    /// processes for memory, or refused it a process; the runner then killed the whole tree.
+    case treeLimitExceeded(TreeLimit)
 }
 
 /// The outcome of ``ChildProcess/run(_:)``.
@@ -72,6 +91,8 @@ public struct ChildProcessOutcome: Sendable {
     public var durationSeconds: Double
     /// The child's peak resident set in bytes (`ru_maxrss`), if known.
     public var maxResidentBytes: Int?
+    /// What the child wrote to each pipe of ``ChildProcessRequest/passedPipes``, in order.
+    public var passedOutputs: [Data] = []
 
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stderrText: String { String(decoding: stderr, as: UTF8.self) }
@@ -111,17 +132,35 @@ public enum ChildProcess {
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
         let limits = csystem_limits(
             cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
-            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1))
+            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1), processes: Int64(request.limits.processes ?? -1))
+        var passed: [Int32] = []  // read end, write end, read end, …
+        defer { passed.forEach { close($0) } }
+        for _ in 0..<min(max(request.passedPipes, 0), 6) {
+            var pipe: [Int32] = [-1, -1]
+            guard csystem_pipe2(&pipe, O_CLOEXEC) == 0 else {
+                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
+                throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+            }
+            passed += pipe
+        }
+        let passedWriteEnds = stride(from: 1, to: passed.count, by: 2).map { passed[$0] }
+        let cgroupProcs = (request.cgroup?.procsFiles ?? []).map { strdup($0) } + [nil]
+        defer { cgroupProcs.forEach { free($0) } }
 
         // Killing the grader with SIGINT/SIGTERM/SIGHUP sends SIGHUP to every supervisor, which kills its tree; a
         // SIGKILLed grader reaches them through PR_SET_PDEATHSIG (see csystem_spawn).
         csystem_install_group_reaper()
         var spawnError: Int32 = 0
         var child = csystem_child(supervisor: 0, runner: 0, report_fd: -1)
-        let spawned = csystem_spawn(
-            request.executable, argv, envp, request.workingDirectory, request.removeIfAbandoned, outPipe[1], errPipe[1],
-            limits, &child, &spawnError)
+        let spawned = cgroupProcs.withUnsafeBufferPointer { procs in
+            procs.withMemoryRebound(to: UnsafePointer<CChar>?.self) { procs in
+                csystem_spawn(
+                    request.executable, argv, envp, request.workingDirectory, request.removeIfAbandoned, outPipe[1], errPipe[1],
+                    passedWriteEnds, Int32(passedWriteEnds.count), procs.baseAddress, limits, &child, &spawnError)
+            }
+        }
         close(outPipe[1]); close(errPipe[1])
+        for index in stride(from: passed.count - 1, through: 1, by: -2) { close(passed[index]); passed.remove(at: index) }
         guard spawned == 0 else {
             close(outPipe[0]); close(errPipe[0])
             throw .setup("Could not start \(request.executable): \(String(cString: strerror(spawnError))).")
@@ -132,8 +171,13 @@ public enum ChildProcess {
         let deadline = start + .milliseconds(Int64(seconds * 1000))
         let cancellation = Self.cancellation
         var cancelled = false
-        var reader = PipeReader(fds: [outPipe[0], errPipe[0]], limit: request.outputLimitBytes)
+        // stdout and stderr share the output limit; each passed pipe has its own.
+        var reader = PipeReader(
+            fds: [outPipe[0], errPipe[0]] + passed, groups: [0, 0] + passed.indices.map { $0 + 1 },
+            limits: [request.outputLimitBytes] + passed.map { _ in request.passedPipeLimitBytes })
+        passed = []  // the reader closes them now
         defer { reader.closeAll() }
+        var breach: TreeLimit?
         var termination: ChildTermination?
         var exitedAt: ContinuousClock.Instant?
         var status: Int32 = -1
@@ -146,6 +190,10 @@ public enum ChildProcess {
             }
             if reader.overLimit {
                 termination = .outputLimitExceeded
+                break
+            }
+            if exitedAt == nil, let cgroup = request.cgroup, let limit = cgroup.breach() {
+                breach = limit
                 break
             }
             if let exitedAt {
@@ -169,19 +217,30 @@ public enum ChildProcess {
             while csystem_finish(&child, 1, &status, &maxRSSKilobytes) == 0 {}
         }
         if cancelled { throw ChildProcessCancellation.error }
+        // A limit reached as the tree ended (the kernel killed the runner for memory) is why it ended.
+        if let limit = breach ?? request.cgroup?.breach(), termination != .outputLimitExceeded { termination = .treeLimitExceeded(limit) }
         let duration = ContinuousClock.now - start
         if termination == nil {
             if status == -1 {
                 termination = .signalled(SIGKILL)  // the supervisor itself was killed before it could report
             } else {
                 let signal = status & 0x7f
-                termination = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+                let code = (status >> 8) & 0xff
+                if signal != 0 {
+                    termination = .signalled(signal)
+                } else if request.exitStatusCarriesSignal, code > 128, code <= 128 + 64 {
+                    termination = .signalled(code - 128)
+                } else {
+                    termination = .exited(code)
+                }
             }
         }
-        return ChildProcessOutcome(
+        var outcome = ChildProcessOutcome(
             termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
             durationSeconds: duration.seconds,
             maxResidentBytes: maxRSSKilobytes >= 0 ? Int(maxRSSKilobytes) * 1024 : nil)
+        outcome.passedOutputs = Array(reader.buffers.dropFirst(2))
+        return outcome
     }
 }
 
@@ -203,17 +262,20 @@ public final class ChildProcessCancellation: Sendable {
     public var isCancelled: Bool { flag.load(ordering: .acquiring) }
 }
 
-/// Reads several pipes with `poll(2)` into buffers, keeping at most `limit` bytes in total.
+/// Reads several pipes with `poll(2)` into buffers; the pipes of each group (`groups[i]` is pipe i's) keep at most
+/// that group's limit (`limits[group]`) of bytes in total.
 private struct PipeReader {
     var fds: [Int32]
     var open: [Bool]
     var buffers: [Data]
-    let limit: Int
-    var total = 0
+    let groups: [Int]
+    let limits: [Int]
+    var totals: [Int]
     var overLimit = false
 
-    init(fds: [Int32], limit: Int) {
-        self.fds = fds; self.limit = limit
+    init(fds: [Int32], groups: [Int], limits: [Int]) {
+        self.fds = fds; self.groups = groups; self.limits = limits
+        totals = limits.map { _ in 0 }
         open = fds.map { _ in true }
         buffers = fds.map { _ in Data() }
     }
@@ -231,10 +293,11 @@ private struct PipeReader {
         for index in fds.indices where open[index] && pollFDs[index].revents != 0 {
             let count = chunk.withUnsafeMutableBytes { read(fds[index], $0.baseAddress, $0.count) }
             if count > 0 {
-                let keep = min(count, max(0, limit - total))
+                let group = groups[index]
+                let keep = min(count, max(0, limits[group] - totals[group]))
                 buffers[index].append(contentsOf: chunk[0..<keep])
-                total += count
-                if total > limit { overLimit = true }
+                totals[group] += count
+                if totals[group] > limits[group] { overLimit = true }
             } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                 close(fds[index]); open[index] = false
             }

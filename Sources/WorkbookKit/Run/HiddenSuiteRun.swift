@@ -20,6 +20,8 @@ public struct SuiteRunOutcome: Sendable {
     /// What every runner's event stream held that no honest runner writes, and any cap that stopped reading it
     /// (``EventStream/anomalies``, ``EventStream/exceededLimit``).
     public var streamProblems: [String] = []
+    /// The sandbox the runners ran in and the limits in force (the first runner's; every runner gets the same).
+    public var sandbox: SandboxReport?
 }
 
 /// Runs a built hidden suite in a child process (see ``ChildProcess``) and reads its event stream.
@@ -30,6 +32,18 @@ public struct SuiteRunOutcome: Sendable {
 /// working directory under `.build/workbook/runs/`, a CPU limit a little above the deadline, an address-space limit
 /// (``addressSpaceLimitBytes``) and a 64 MiB file-size limit. A signal death, or an exit without Swift Testing's
 /// `runEnded` event, is a crash; one caused by running out of address space says so in plain words.
+///
+/// **Containment.** Each runner runs in a sandbox (``sandbox``; see ``Sandbox``): no network, its own PID namespace
+/// (it cannot see or signal the grader), no capabilities, and a read-only view of exactly what it loads — its own
+/// directory, ``libraryDirectories``, the directories of its ELF run path (the toolchain's runtime and the core's
+/// `.build/debug`), the runtime's backtracer, ``readOnlyPaths`` and the system's `/usr` — with its run directory as
+/// the only writable host directory (its home and working directory) and a private `/tmp` in memory. A control group
+/// per runner (``RunCgroup``), where the grader can make one, holds the whole tree to ``memoryLimitBytes`` and
+/// ``processLimit``; going over either stops the runner at once and is a crash that says which, in plain words.
+/// The event stream and the measurements do not go to files the code could rewrite afterwards: the runner writes them
+/// to pipes the grader reads while it runs (`/proc/self/fd/3`, `WORKBOOK_MEASUREMENTS=/proc/self/fd/4`), and the
+/// grader's copy is the result. (Code in the runner's process can still append to them; ``ResultIntegrity`` refuses a
+/// stream with a test reported twice or one the suite does not have.)
 ///
 /// **Re-runs.** When a runner crashes, times out or floods its output, the test it was running fails with what
 /// stopped it, and the tests it never reached are run in a fresh runner (`--filter` with each one's ID, anchored and
@@ -66,6 +80,16 @@ public struct HiddenSuiteRun: Sendable {
     /// ``ExerciseBuilder``). When set, the runner gets the runtime's backtracer (``CrashBacktrace``) and a crash
     /// names the innermost frame in one of these files; when empty, backtraces stay off (`SWIFT_BACKTRACE=enable=no`).
     public var learnerFiles: [String] = []
+    /// The sandbox to run in; `nil`: the one `WORKBOOK_SANDBOX` names, else the best available (``Sandbox/resolve(environment:)``).
+    public var sandbox: SandboxKind?
+    /// Memory of each runner's whole process tree, in bytes, where a control group holds it (else ``addressSpaceLimitBytes``
+    /// per process is the only memory limit).
+    public var memoryLimitBytes: Int = 1 << 30
+    /// Processes and threads alive at once in each runner's tree (control group), or, without one but in a user
+    /// namespace, processes of the sandbox's user (`RLIMIT_NPROC`).
+    public var processLimit: Int = RunLimits.defaultProcesses
+    /// More host paths the sandbox shows read-only, besides those the runner is known to need.
+    public var readOnlyPaths: [URL] = []
 
     public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = [], learnerFiles: [String] = []) {
         self.runner = runner; self.timeoutSeconds = timeoutSeconds; self.scratchDirectory = scratchDirectory
@@ -82,13 +106,20 @@ public struct HiddenSuiteRun: Sendable {
         var testMessage: String?
         /// Where in the learner's code it crashed, if it crashed there.
         var crashLocation: CrashLocation?
+        /// What it wrote to `WORKBOOK_MEASUREMENTS` (JSON lines).
+        var measurements = Data()
     }
 
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
         let start = ContinuousClock.now
         let budget = totalTimeoutSeconds ?? 2 * timeoutSeconds
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
+        var run = self
+        if run.sandbox == nil { run.sandbox = try Sandbox.resolve() }
+        return try run.runResolved(start: start, budget: budget, elapsed: elapsed)
+    }
 
+    private func runResolved(start: ContinuousClock.Instant, budget: Double, elapsed: () -> Double) throws(WorkbookError) -> SuiteRunOutcome {
         let first = try runProcess(only: nil, timeoutSeconds: timeoutSeconds)
         guard first.stoppedEarly else { return first.outcome }
 
@@ -170,8 +201,6 @@ public struct HiddenSuiteRun: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
-        let events = directory.appendingPathComponent("events.jsonl")
-        let measurementsFile = directory.appendingPathComponent("measurements.jsonl")
         var environment: [String: String] = [:]
         for key in ["PATH", "LANG", "LC_ALL", "TMPDIR", "USER"] {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
@@ -186,33 +215,64 @@ public struct HiddenSuiteRun: Sendable {
         let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
         environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
         environment["NO_COLOR"] = "1"
-        environment["WORKBOOK_MEASUREMENTS"] = measurementsFile.path
+        environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
         // glibc reserves 64 MiB of address space per malloc arena, up to 8 per core; two keep the runner's address
         // space (which RLIMIT_AS counts) about the same on any machine.
         environment["MALLOC_ARENA_MAX"] = "2"
         if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
-        var arguments = ["--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
         if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
-        let request = ChildProcessRequest(
+        let limits = RunLimits(
+            memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10,
+            fileSizeBytes: 64 << 20, outputBytes: outputLimitBytes)
+        var request = ChildProcessRequest(
             executable: runner.path, arguments: arguments,
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
             outputLimitBytes: outputLimitBytes,
             limits: ResourceLimits(
-                cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: 64 << 20),
+                cpuSeconds: limits.cpuSeconds, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: limits.fileSizeBytes),
             removeIfAbandoned: directory.path)
-        var run = try runAndClassify(request, events: events, backtraceLog: backtraceLog)
+        request.passedPipes = 2  // 3: the event stream, 4: the measurements
+        let kind = sandbox ?? .none
+        let cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes)
+        defer { cgroup?.remove() }
+        request.cgroup = cgroup
+        let processRlimit = cgroup?.limitsProcesses != true && kind != .none
+        request = Sandbox.wrap(
+            request, in: kind, view: SandboxView(readOnly: sandboxReadOnlyPaths(), scratch: directory.path),
+            processLimit: processRlimit ? limits.processes : nil)
+        var run = try runAndClassify(request, backtraceLog: backtraceLog)
         run.outcome.testIDs = run.stream.entries.map(\.id)
         run.outcome.streamProblems = run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
         // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
-        run.outcome.measurements = HotPathRecord.records(jsonLines: FileManager.default.contents(atPath: measurementsFile.path) ?? Data())
+        run.outcome.measurements = HotPathRecord.records(jsonLines: run.measurements)
+        run.outcome.sandbox = SandboxReport(
+            kind: kind, limits: limits, cgroup: cgroup, addressSpaceBytes: addressSpaceLimitBytes, processRlimit: processRlimit)
         return run
     }
 
+    /// What the sandbox shows read-only: the runner's directory, its library directories and run path (the
+    /// toolchain's runtime, the core), the runtime's backtracer (`usr/libexec/swift` of the toolchain whose
+    /// `libswiftCore.so` the run path names) and ``readOnlyPaths``.
+    func sandboxReadOnlyPaths() -> [String] {
+        let runPath = SandboxRunPath.directories(of: runner)
+        let backtracers = runPath.filter { FileManager.default.fileExists(atPath: $0 + "/libswiftCore.so") }.map {
+            URL(fileURLWithPath: $0).appendingPathComponent("../../../libexec/swift").standardizedFileURL.path
+        }
+        return [runner.deletingLastPathComponent().path] + libraryDirectories.map(\.path) + runPath + backtracers + readOnlyPaths.map(\.path)
+    }
+
     /// Runs the runner and says how it ended, from its termination and its event stream.
-    private func runAndClassify(_ request: ChildProcessRequest, events: URL, backtraceLog: URL) throws(WorkbookError) -> ProcessRun {
-        let timeoutSeconds = request.timeoutSeconds  // this runner's own deadline, not the whole check's
+    private func runAndClassify(_ request: ChildProcessRequest, backtraceLog: URL) throws(WorkbookError) -> ProcessRun {
         let outcome = try ChildProcess.run(request)
-        let stream = EventStream(jsonLines: FileManager.default.contents(atPath: events.path) ?? Data())
+        var run = classify(outcome, timeoutSeconds: request.timeoutSeconds, backtraceLog: backtraceLog)
+        run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
+        return run
+    }
+
+    /// How a runner ended, from its termination and its event stream (the first passed pipe).
+    private func classify(_ outcome: ChildProcessOutcome, timeoutSeconds: Double, backtraceLog: URL) -> ProcessRun {
+        let stream = EventStream(jsonLines: outcome.passedOutputs.first ?? Data())
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }
         func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String, at location: CrashLocation? = nil) -> ProcessRun {
@@ -230,6 +290,10 @@ public struct HiddenSuiteRun: Sendable {
             if let test = stream.interruptedTest { detail += " It was running “\(test)”." }
             return stopped(.timeout, detail,
                 "The hidden tests timed out while running this test (they are stopped after \(Self.seconds(timeoutSeconds))): something loops forever or waits for something that never happens.")
+        case .treeLimitExceeded(.memory):
+            return stopped(.crash, treeLimitDetail(.memory, stream: stream), treeLimitTestMessage(.memory))
+        case .treeLimitExceeded(.processes):
+            return stopped(.crash, treeLimitDetail(.processes, stream: stream), treeLimitTestMessage(.processes))
         case .outputLimitExceeded:
             return stopped(.outputLimit,
                 "The tests printed more than \(outputLimitBytes / 1024) KiB, so they were stopped; look for a print in a loop or in a body that runs too often.",
@@ -256,6 +320,31 @@ public struct HiddenSuiteRun: Sendable {
                 return stopped(.crash, detail, message, at: location)
             }
             return ProcessRun(stream: stream, outcome: SuiteRunOutcome(tests: tests, stage: anyFailed ? .test : nil, detail: nil))
+        }
+    }
+
+    /// What a test was doing when the tree went over `limit`, as a sentence about that test.
+    private func treeLimitTestMessage(_ limit: TreeLimit) -> String {
+        switch limit {
+        case .memory:
+            "The app used more memory than the limit (\(memoryLimitBytes >> 20) MiB for the test process and every process it started) "
+                + "while running this test, so it was stopped — look for an array or string that grows without end."
+        case .processes:
+            "The app started too many processes (more than \(processLimit) at once, threads included) while running this test, "
+                + "so it was stopped — an app's code has no reason to start processes."
+        }
+    }
+
+    private func treeLimitDetail(_ limit: TreeLimit, stream: EventStream) -> String {
+        let running = stream.interruptedTest.map { " while running “\($0)”" } ?? ""
+        switch limit {
+        case .memory:
+            return "The tests used more memory than the limit (\(memoryLimitBytes >> 20) MiB for the test process and every process it started) "
+                + "and were stopped\(running) — look for an array or string that grows without end (a loop that never stops appending, "
+                + "or a body that adds to state every time it runs)."
+        case .processes:
+            return "The tests started too many processes (more than \(processLimit) at once, threads included) and were stopped\(running): "
+                + "an app's code has no reason to start processes."
         }
     }
 
@@ -307,7 +396,7 @@ public struct HiddenSuiteRun: Sendable {
         switch outcome.termination {
         case .signalled(let signal): return [SIGKILL, SIGSEGV, SIGBUS, SIGABRT, SIGTRAP, SIGILL].contains(signal)
         case .exited(let status): return status != 0
-        case .timedOut, .outputLimitExceeded: return false
+        case .timedOut, .outputLimitExceeded, .treeLimitExceeded: return false
         }
     }
 

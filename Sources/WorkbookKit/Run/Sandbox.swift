@@ -1,0 +1,253 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// How a hidden-suite runner is contained (`sandbox.kind` in a check's JSON).
+public enum SandboxKind: String, Sendable, Codable, CaseIterable {
+    /// Debian's `bwrap`: new PID, network, IPC and UTS namespaces, no capabilities, a read-only view (see ``SandboxView``).
+    case bubblewrap
+    /// util-linux's `unshare` (user, mount, PID, network, IPC, UTS and cgroup namespaces) building the same view with
+    /// `mount`, then `chroot` and `setpriv` (no capabilities, no new privileges): where `bwrap` is missing or cannot run.
+    case unshare
+    /// No sandbox: the runner sees what the grader sees. Only when neither of the others works.
+    case none
+}
+
+/// What a sandboxed runner sees of the file system: the system's programs and libraries (`/usr`, and `/bin`, `/lib`,
+/// `/lib64`… as on the host), `/etc/ld.so.cache`, `/etc/localtime` and `/etc/alternatives` (no other file of `/etc`: no
+/// `/etc/passwd`),
+/// ``readOnly`` at their own paths, a private `/proc` (its own PID namespace), a minimal `/dev`, a private `/tmp` in
+/// memory of ``temporaryBytes``, and ``scratch`` — the only host directory it can write. Everything else is absent; the
+/// root itself is read-only.
+public struct SandboxView: Sendable, Equatable {
+    /// Absolute host paths (directories or files) shown read-only at the same path; missing ones are skipped, and so is
+    /// one under another.
+    public var readOnly: [String]
+    /// The run's writable directory, shown at the same path, and the working directory; `nil` for none (`/`).
+    public var scratch: String?
+    /// Size of the private `/tmp`, in bytes (its pages count against the run's memory limit too).
+    public var temporaryBytes: Int
+
+    public init(readOnly: [String], scratch: String?, temporaryBytes: Int = 256 << 20) {
+        self.readOnly = readOnly; self.scratch = scratch; self.temporaryBytes = temporaryBytes
+    }
+
+    /// ``readOnly`` as it is mounted: existing, absolute, standardized, sorted, without a path already under another
+    /// (nor under `/usr`, which every view has).
+    var mountedReadOnly: [String] {
+        let paths = Set(readOnly.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        var kept: [String] = []
+        for path in paths.sorted() where FileManager.default.fileExists(atPath: path) {
+            if (kept + ["/usr"]).contains(where: { path == $0 || path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) { continue }
+            kept.append(path)
+        }
+        return kept
+    }
+}
+
+/// Runs a ``ChildProcessRequest`` inside a sandbox (see ``SandboxKind``, ``SandboxView``): ``wrap(_:in:view:)`` turns it
+/// into a request for `bwrap` or `unshare` with the original program at its end. Descriptors the request passes
+/// (``ChildProcessRequest/passedPipes``) reach the program at the same numbers; its environment is the request's, with
+/// `TMPDIR=/tmp`. A program killed by a signal makes the wrapper exit with 128 + the signal, which ``ChildProcess``
+/// turns back into the signal (``ChildProcessRequest/exitStatusCarriesSignal``).
+public enum Sandbox {
+    /// The environment variable that forces a kind: `bubblewrap`, `unshare` or `none`.
+    public static let environmentKey = "WORKBOOK_SANDBOX"
+
+    /// The kind to use: the one `WORKBOOK_SANDBOX` names, else the best that works here (bubblewrap, unshare, none).
+    /// Saying so once per process on stderr when it is `none` without being asked for.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` for an unknown `WORKBOOK_SANDBOX`, or one naming a kind that cannot run here.
+    public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(WorkbookError) -> SandboxKind {
+        if let forced = environment[environmentKey], !forced.isEmpty {
+            guard let kind = SandboxKind(rawValue: forced.lowercased()) else {
+                throw .setup("\(environmentKey)=\(forced) is not a sandbox: use bubblewrap, unshare or none.")
+            }
+            if let problem = probe(kind) {
+                throw .setup("\(environmentKey)=\(forced), but that sandbox cannot run here: \(problem)")
+            }
+            return kind
+        }
+        for kind in [SandboxKind.bubblewrap, .unshare] where probe(kind) == nil { return kind }
+        if !warned.exchange(true, ordering: .relaxed) {
+            let reasons = [SandboxKind.bubblewrap, .unshare].compactMap { kind in probe(kind).map { "\(kind.rawValue): \($0)" } }
+            let message = "workbook: the hidden tests run without a sandbox, because neither bubblewrap nor unshare can create namespaces here "
+                + "(\(reasons.joined(separator: "; "))). Install bubblewrap (apt-get install bubblewrap) to contain them.\n"
+            FileHandle.standardError.write(Data(message.utf8))
+        }
+        return .none
+    }
+
+    /// Whether `kind` can run here (tried once per process: `/bin/true` in an empty sandbox).
+    public static func isAvailable(_ kind: SandboxKind) -> Bool { probe(kind) == nil }
+
+    private static let warned = Atomic<Bool>(false)
+    private static let probes = Mutex<[SandboxKind: String?]>([:])
+
+    /// `nil` if `kind` works, else why not.
+    static func probe(_ kind: SandboxKind) -> String? {
+        if let known = probes.withLock({ $0[kind] }) { return known }
+        let problem = tryRunning(kind)
+        probes.withLock { $0[kind] = .some(problem) }
+        return problem
+    }
+
+    private static func tryRunning(_ kind: SandboxKind) -> String? {
+        guard kind != .none else { return nil }
+        guard tool(kind == .bubblewrap ? "bwrap" : "unshare") != nil else {
+            return kind == .bubblewrap ? "bwrap is not installed (Debian's bubblewrap package)" : "unshare is not installed (util-linux)"
+        }
+        if kind == .unshare, let missing = ["mount", "chroot", "setpriv"].first(where: { self.tool($0) == nil }) {
+            return "\(missing) is not installed (util-linux)"
+        }
+        let mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-sandbox-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: mountPoint) }
+        let request = wrap(
+            ChildProcessRequest(executable: "/bin/true", environment: ["PATH": "/usr/bin:/bin"], timeoutSeconds: 10, outputLimitBytes: 16 * 1024),
+            in: kind, view: SandboxView(readOnly: [], scratch: nil, temporaryBytes: 1 << 20), mountPoint: mountPoint.path)
+        do {
+            let outcome = try ChildProcess.run(request)
+            if outcome.termination == .exited(0) { return nil }
+            let said = outcome.stderrText.split(separator: "\n").last.map(String.init) ?? "\(outcome.termination)"
+            return said.trimmingCharacters(in: .whitespaces)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// The first executable `name` in the usual system directories.
+    static func tool(_ name: String) -> String? {
+        ["/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin"].map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `request` run inside a sandbox of `kind` showing `view` (unchanged for `.none`). For `.unshare`, `mountPoint`
+    /// is an existing empty host directory the sandbox's root is mounted on, in its own mount namespace (nothing
+    /// appears there on the host; default: `<scratch>/.sandbox-root`, made here).
+    /// With `processLimit`, the program runs under `prlimit --nproc` inside the sandbox's user namespace, where
+    /// `RLIMIT_NPROC` counts only that namespace's processes (set outside, it would count every process of the user).
+    static func wrap(
+        _ request: ChildProcessRequest, in kind: SandboxKind, view: SandboxView, processLimit: Int? = nil, mountPoint: String? = nil
+    ) -> ChildProcessRequest {
+        guard kind != .none else { return request }
+        var request = request
+        if let processLimit, let prlimit = tool("prlimit") {
+            request.arguments = ["--nproc=\(processLimit)", "--", request.executable] + request.arguments
+            request.executable = prlimit
+        }
+        var wrapped = request
+        wrapped.environment["TMPDIR"] = "/tmp"
+        wrapped.exitStatusCarriesSignal = true
+        let workingDirectory = view.scratch ?? "/"
+        switch kind {
+        case .bubblewrap:
+            var arguments = [
+                "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
+                "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+                "--proc", "/proc", "--dev", "/dev", "--size", String(view.temporaryBytes), "--perms", "1777", "--tmpfs", "/tmp",
+                "--ro-bind", "/usr", "/usr",
+            ]
+            for entry in systemEntries() {
+                switch entry {
+                case .symlink(let target, let path): arguments += ["--symlink", target, path]
+                case .readOnly(let path): arguments += ["--ro-bind", path, path]
+                }
+            }
+            for path in view.mountedReadOnly { arguments += ["--ro-bind", path, path] }
+            if let scratch = view.scratch { arguments += ["--bind", scratch, scratch] }
+            arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--", request.executable]
+            wrapped.executable = tool("bwrap") ?? "/usr/bin/bwrap"
+            wrapped.arguments = arguments + request.arguments
+            wrapped.workingDirectory = request.workingDirectory ?? view.scratch
+        case .unshare:
+            let root = mountPoint ?? ((view.scratch ?? NSTemporaryDirectory()) + "/.sandbox-root")
+            try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            var mounts: [String] = []
+            for entry in systemEntries() {
+                switch entry {
+                case .symlink(let target, let path): mounts += ["symlink", target, path]
+                case .readOnly(let path): mounts += ["ro", path]
+                }
+            }
+            for path in view.mountedReadOnly { mounts += ["ro", path] }
+            wrapped.executable = tool("unshare") ?? "/usr/bin/unshare"
+            wrapped.arguments = [
+                "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
+                "--", "/bin/sh", "-c", unshareScript, "sh", root, String(view.temporaryBytes), view.scratch ?? "", workingDirectory,
+                tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv",
+            ] + mounts + ["--", request.executable] + request.arguments
+            wrapped.workingDirectory = request.workingDirectory ?? view.scratch
+        case .none:
+            break
+        }
+        return wrapped
+    }
+
+    enum SystemEntry: Equatable {
+        case symlink(target: String, path: String)
+        case readOnly(String)
+    }
+
+    /// What every view shows besides `/usr`: the top-level `/bin`, `/sbin`, `/lib*` as on the host (merged-/usr
+    /// symlinks, or read-only directories), the dynamic linker's cache, the time zone, and Debian's
+    /// `/etc/alternatives` (symbolic links only: `/usr/bin/awk` is one of them).
+    static func systemEntries() -> [SystemEntry] {
+        var entries: [SystemEntry] = []
+        for path in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/localtime", "/etc/ld.so.cache", "/etc/alternatives"] {
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                entries.append(.symlink(target: target, path: path))
+            } else if FileManager.default.fileExists(atPath: path) {
+                entries.append(.readOnly(path))
+            }
+        }
+        return entries
+    }
+
+    /// Run by `/bin/sh` as PID 1 of the new namespaces, as root of its own user namespace: builds the view on a tmpfs
+    /// at `$1`, then runs the program chrooted, without capabilities, as its child (so a signal that kills the program
+    /// is seen, which PID 1 itself would ignore), and exits with its status (128 + the signal, as `bwrap` does).
+    /// Arguments: root, /tmp size, scratch (or empty), working directory, chroot, setpriv, then `ro PATH` and
+    /// `symlink TARGET PATH` entries, `--`, the program and its arguments.
+    static let unshareScript = #"""
+        set -eu
+        root=$1 size=$2 scratch=$3 workdir=$4 chroot=$5 setpriv=$6
+        shift 6
+        mount -t tmpfs -o mode=0755 workbook-root "$root"
+        mkdir -p "$root/proc" "$root/dev" "$root/tmp" "$root/usr" "$root/etc"
+        mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
+        for node in null zero full random urandom tty; do
+            touch "$root/dev/$node"
+            mount --bind "/dev/$node" "$root/dev/$node"
+        done
+        ln -s /proc/self/fd "$root/dev/fd"
+        ln -s /proc/self/fd/0 "$root/dev/stdin"; ln -s /proc/self/fd/1 "$root/dev/stdout"; ln -s /proc/self/fd/2 "$root/dev/stderr"
+        mount -t tmpfs -o "mode=1777,size=$size,nosuid,nodev" workbook-tmp "$root/tmp"
+        readonly_bind() {
+            if [ -d "$1" ]; then mkdir -p "$root$1"; else mkdir -p "$(dirname "$root$1")"; touch "$root$1"; fi
+            mount --bind "$1" "$root$1"
+            mount -o remount,bind,ro,nosuid,nodev "$root$1"
+        }
+        readonly_bind /usr
+        while [ "$1" != "--" ]; do
+            case "$1" in
+                ro) readonly_bind "$2"; shift 2 ;;
+                symlink) mkdir -p "$(dirname "$root$3")"; ln -s "$2" "$root$3"; shift 3 ;;
+                *) echo "sandbox: unknown entry $1" >&2; exit 126 ;;
+            esac
+        done
+        shift
+        if [ -n "$scratch" ]; then
+            mkdir -p "$root$scratch"
+            mount --bind "$scratch" "$root$scratch"
+            mount -o remount,bind,nosuid,nodev "$root$scratch"
+        fi
+        mount -o remount,ro "$root"
+        set +e
+        "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all -- \
+            /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
+        # The shell would announce the program's death by a signal ("Illegal instruction") on the program's stderr.
+        wait $! 2>/dev/null
+        exit $?
+        """#
+}

@@ -1,0 +1,310 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// Hostile code in a hidden-suite runner, run through ``HiddenSuiteRun`` in each sandbox: it reaches no network, cannot
+/// see or signal the grader, reads nothing of the host but what it needs, writes only its scratch, and its whole
+/// process tree keeps to the memory and process limits — while an ordinary run still passes in every sandbox kind.
+///
+/// A real Swift Testing runner, compiled once with `swiftc`: one test, `probe()`, does what the `mode` file next to
+/// the runner's executable says (each test copies the runner into a fresh directory with its own `mode`; the sandbox
+/// shows the runner's directory read-only) and records what it saw as an issue starting `SAW `; the mode `pass`
+/// records nothing. Run with `--allocate N`, the runner instead allocates and touches N MiB and sleeps: a child for
+/// the memory test.
+@Suite struct SandboxTests {
+    static let source = #"""
+        import Foundation
+        import Testing
+
+        func spawn(_ argv: [String]) -> pid_t {
+            var pid: pid_t = 0
+            let args = argv.map { strdup($0) } + [nil]
+            let rc = posix_spawn(&pid, argv[0], nil, nil, args, environ)
+            return rc == 0 ? pid : -rc
+        }
+
+        func error(_ ok: Bool) -> String { ok ? "ok" : String(cString: strerror(errno)) }
+
+        func act() -> String? {
+            let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            let mode = ((try? String(contentsOf: directory.appendingPathComponent("mode"), encoding: .utf8)) ?? "")
+                .split(separator: " ").map(String.init)
+            switch mode.first ?? "" {
+            case "network":
+                let s = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+                var address = sockaddr_in()
+                address.sin_family = sa_family_t(AF_INET)
+                address.sin_port = in_port_t(UInt16(mode[1])!).bigEndian
+                address.sin_addr.s_addr = inet_addr("127.0.0.1")
+                let connected = withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+                }
+                let interfaces = ((try? String(contentsOfFile: "/proc/net/dev", encoding: .utf8)) ?? "").split(separator: "\n").dropFirst(2)
+                    .map { $0.split(separator: ":")[0].trimmingCharacters(in: .whitespaces) }
+                return "connect=\(error(connected)) interfaces=\(interfaces.joined(separator: ","))"
+            case "signal":
+                let grader = pid_t(mode[1])!
+                let seen = FileManager.default.fileExists(atPath: "/proc/\(grader)")
+                let stopped = kill(grader, 0) == 0  // signal 0: should it exist, this test must not stop itself
+                let parentKilled = kill(getppid(), SIGKILL) == 0
+                return "seen=\(seen) stop=\(error(stopped)) parent=\(getppid()) parentKill=\(parentKilled) self=\(getpid())"
+            case "files":
+                let passwd = FileManager.default.isReadableFile(atPath: "/etc/passwd")
+                let home = (try? FileManager.default.contentsOfDirectory(atPath: mode[1])) != nil
+                let outside = mode[2]
+                let wroteOutside = FileManager.default.createFile(atPath: outside + "/escaped", contents: Data("x".utf8))
+                let wroteRunner = FileManager.default.createFile(atPath: directory.appendingPathComponent("escaped").path, contents: Data("x".utf8))
+                let wroteScratch = FileManager.default.createFile(atPath: FileManager.default.currentDirectoryPath + "/inside", contents: Data("x".utf8))
+                let wroteTemporary = FileManager.default.createFile(atPath: NSTemporaryDirectory() + "/inside", contents: Data("x".utf8))
+                return "passwd=\(passwd) home=\(home) outside=\(wroteOutside) runnerDirectory=\(wroteRunner) scratch=\(wroteScratch) tmp=\(wroteTemporary)"
+            case "forks":
+                var started = 0
+                for _ in 0..<2000 where spawn(["/bin/sleep", "30"]) > 0 { started += 1 }
+                sleep(30)
+                return "started \(started)"
+            case "memory":
+                for _ in 0..<4 { _ = spawn([CommandLine.arguments[0], "--allocate", "300"]) }
+                sleep(30)
+                return "the children survived"
+            case "stream":
+                // Rewrite the event stream as a forger would: truncate it and claim a finished run.
+                let forged = Data(#"{"kind":"runEnded","payload":{}}"#.utf8 + [10])
+                if let handle = FileHandle(forWritingAtPath: "/proc/self/fd/3") {
+                    try? handle.truncate(atOffset: 0)
+                    try? handle.write(contentsOf: forged)
+                }
+                return "rewrote the stream"
+            default:
+                return nil
+            }
+        }
+
+        @Suite struct Probe {
+            @Test func probe() {
+                if let saw = act() { Issue.record(Comment(rawValue: "SAW " + saw)) }
+            }
+        }
+
+        @main struct Runner {
+            static func main() async {
+                let arguments = CommandLine.arguments
+                if arguments.count == 3, arguments[1] == "--allocate", let mebibytes = Int(arguments[2]) {
+                    let bytes = UnsafeMutableRawPointer.allocate(byteCount: mebibytes << 20, alignment: 4096)
+                    memset(bytes, 1, mebibytes << 20)
+                    sleep(60)
+                    exit(0)
+                }
+                await Testing.__swiftPMEntryPoint() as Never
+            }
+        }
+        """#
+
+    /// The runner, built once for every test here.
+    static let runner: Result<URL, WorkbookError> = {
+        do throws(WorkbookError) {
+            let toolchain = try Toolchain.locate()
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-runner-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("Runner.swift"), executable = directory.appendingPathComponent("runner")
+            try? source.write(to: file, atomically: true, encoding: .utf8)
+            let outcome = try ChildProcess.run(ChildProcessRequest(
+                executable: toolchain.swiftc,
+                arguments: ["-parse-as-library", "-module-name", "Probe", "-Onone", file.path, "-o", executable.path, "-lTesting"],
+                timeoutSeconds: 300))
+            guard outcome.termination == .exited(0) else { return .failure(.setup("swiftc failed: \(outcome.stderrText)")) }
+            return .success(executable)
+        } catch {
+            return .failure(error)
+        }
+    }()
+
+    static let bubblewrap = Sandbox.isAvailable(.bubblewrap)
+    static let unshare = Sandbox.isAvailable(.unshare)
+    /// Whether this machine lets the grader make a control group for a run (else tree limits cannot hold).
+    static let cgroups: Bool = {
+        guard let group = RunCgroup.make(memoryBytes: 1 << 30, processes: 64) else { return false }
+        defer { group.remove() }
+        return group.limitsMemory && group.limitsProcesses
+    }()
+
+    /// Runs the runner once with `mode` in `kind`, from a fresh copy of it; returns the outcome and what `probe()` saw.
+    func run(
+        _ mode: String, in kind: SandboxKind, timeout: Double = 30, configure: (inout HiddenSuiteRun) -> Void = { _ in }
+    ) throws -> (outcome: SuiteRunOutcome, saw: String?) {
+        let original = try Self.runner.get()
+        let directory = try ProcessContainmentTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let runner = directory.appendingPathComponent("bin/runner")
+        try FileManager.default.createDirectory(at: runner.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: original, to: runner)
+        try mode.write(to: runner.deletingLastPathComponent().appendingPathComponent("mode"), atomically: true, encoding: .utf8)
+        var run = HiddenSuiteRun(runner: runner, timeoutSeconds: timeout, scratchDirectory: directory.appendingPathComponent("runs"))
+        run.sandbox = kind
+        run.maxRestarts = 0
+        configure(&run)
+        let outcome = try run.run()
+        let saw = outcome.tests.first.flatMap { test in
+            test.message.split(separator: "\n").first { $0.hasPrefix("SAW ") }.map { String($0.dropFirst(4)) }
+        }
+        return (outcome, saw)
+    }
+
+    // MARK: What the code can reach
+
+    @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
+    func noNetworkButLoopback() throws {
+        // A listener of the host's, on the host's loopback: the sandbox's own loopback has nothing on that port.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                try #require(bind(listener, $0, length) == 0 && listen(listener, 4) == 0 && getsockname(listener, $0, &length) == 0)
+            }
+        }
+        let port = UInt16(bigEndian: address.sin_port)
+        for kind in [SandboxKind.bubblewrap] + (Self.unshare ? [.unshare] : []) {
+            let (outcome, saw) = try run("network \(port)", in: kind)
+            #expect(outcome.sandbox?.kind == kind)
+            #expect(saw?.hasPrefix("connect=ok") == false, "\(kind): \(saw ?? "nothing")")
+            #expect(saw?.hasSuffix("interfaces=lo") == true, "\(kind): \(saw ?? "nothing")")
+        }
+    }
+
+    @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
+    func theGraderCannotBeSeenOrSignalled() throws {
+        for kind in [SandboxKind.bubblewrap] + (Self.unshare ? [.unshare] : []) {
+            let (outcome, saw) = try run("signal \(getpid())", in: kind)
+            // The runner went on to report (its parent is the sandbox's init, which ignores its signals), and this
+            // process, the grader, was neither stopped nor killed: it is running this line.
+            #expect(outcome.stage == .test)
+            #expect(saw?.hasPrefix("seen=false stop=No such process parent=1 parentKill=") == true, "\(kind): \(saw ?? "nothing")")
+        }
+    }
+
+    @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
+    func noPasswdNoHomeAndNoWritesOutsideTheScratch() throws {
+        let outside = try ProcessContainmentTests.scratch()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        for kind in [SandboxKind.bubblewrap] + (Self.unshare ? [.unshare] : []) {
+            let (_, saw) = try run("files \(home) \(outside.path)", in: kind)
+            #expect(saw == "passwd=false home=false outside=false runnerDirectory=false scratch=true tmp=true", "\(kind)")
+            #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("escaped").path))
+        }
+        // The private /tmp is not the host's.
+        #expect(!FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "/inside"))
+    }
+
+    @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
+    func aRewrittenEventStreamIsNotTheResult() throws {
+        // The runner's copy is a pipe: truncating fails, and what it appends cannot replace what was reported.
+        let (outcome, saw) = try run("stream", in: .bubblewrap)
+        #expect(saw == "rewrote the stream")
+        #expect(outcome.tests.map(\.status) == [.fail])
+        #expect(outcome.stage == .test)
+    }
+
+    // MARK: Limits of the whole tree
+
+    @Test(.enabled(if: cgroups, "the grader cannot make control groups on this machine, so tree limits are per process"))
+    func aForkStormIsStoppedAndSaysSo() throws {
+        let kinds: [SandboxKind] = (Self.bubblewrap ? [.bubblewrap] : []) + [.none]
+        for kind in kinds {
+            let start = ContinuousClock.now
+            let (outcome, _) = try run("forks", in: kind)
+            #expect(outcome.stage == .crash, "\(kind)")
+            #expect(outcome.detail?.hasPrefix("The tests started too many processes (more than \(RunLimits.defaultProcesses) at once") == true, "\(kind): \(outcome.detail ?? "")")
+            #expect(outcome.tests.first?.message.hasPrefix("The app started too many processes") == true)
+            #expect(outcome.sandbox?.limits["processes"]?.scope == "tree")
+            #expect(ContinuousClock.now - start < .seconds(10))
+        }
+    }
+
+    @Test(.enabled(if: cgroups, "the grader cannot make control groups on this machine, so tree limits are per process"))
+    func fourChildrenOf300MiBAreStoppedUnderAGibibyte() throws {
+        // Each child keeps under the 1 GiB address-space limit of a process; together they pass the tree's 1 GiB.
+        let kind: SandboxKind = Self.bubblewrap ? .bubblewrap : .none
+        let start = ContinuousClock.now
+        let (outcome, _) = try run("memory", in: kind)
+        #expect(outcome.stage == .crash)
+        #expect(outcome.detail?.hasPrefix("The tests used more memory than the limit (1024 MiB for the test process and every process it started)") == true, "\(outcome.detail ?? "")")
+        #expect(outcome.tests.first?.message.hasPrefix("The app used more memory than the limit") == true)
+        #expect(outcome.sandbox?.limits["memory"] == SandboxReport.Limit(value: 1 << 30, unit: "bytes", scope: "tree", by: "cgroup-v1")
+            || outcome.sandbox?.limits["memory"]?.by == "cgroup-v2")
+        #expect(ContinuousClock.now - start < .seconds(15))
+    }
+
+    // MARK: Every kind still runs tests
+
+    @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
+    func anOrdinaryRunPassesInBubblewrap() throws { try expectPasses(in: .bubblewrap) }
+
+    @Test(.enabled(if: unshare, "unshare cannot create namespaces on this machine"))
+    func anOrdinaryRunPassesInUnshare() throws { try expectPasses(in: .unshare) }
+
+    @Test func anOrdinaryRunPassesWithoutASandbox() throws { try expectPasses(in: .none) }
+
+    func expectPasses(in kind: SandboxKind) throws {
+        let (outcome, saw) = try run("pass", in: kind)
+        #expect(saw == nil)
+        #expect(outcome.stage == nil, "\(outcome.detail ?? "")")
+        #expect(outcome.tests.map(\.status) == [.pass])
+        #expect(outcome.sandbox?.kind == kind)
+    }
+
+    // MARK: Pieces
+
+    @Test func anUnknownSandboxIsASetupErrorNamingTheVariable() throws {
+        #expect(throws: WorkbookError.setup("WORKBOOK_SANDBOX=jail is not a sandbox: use bubblewrap, unshare or none.")) {
+            try Sandbox.resolve(environment: ["WORKBOOK_SANDBOX": "jail"])
+        }
+        #expect(try Sandbox.resolve(environment: ["WORKBOOK_SANDBOX": "none"]) == SandboxKind.none)
+    }
+
+    @Test func theRunnersRunPathIsReadFromItsELFHeader() throws {
+        let runner = try Self.runner.get()
+        let directories = SandboxRunPath.directories(of: runner)
+        #expect(directories.contains { FileManager.default.fileExists(atPath: $0 + "/libTesting.so") }, "\(directories)")
+        // A script has none.
+        let script = try ProcessContainmentTests.scratch()
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "#!/bin/sh\n".write(to: script.appendingPathComponent("run"), atomically: true, encoding: .utf8)
+        #expect(SandboxRunPath.directories(of: script.appendingPathComponent("run")).isEmpty)
+    }
+
+    @Test func aViewMountsEachPathOnceAndNothingUnderUsr() {
+        let view = SandboxView(readOnly: ["/usr/lib", "/tmp", "/tmp/x/../y", "/nonexistent", "relative", "/tmp"], scratch: nil)
+        #expect(view.mountedReadOnly == ["/tmp"])
+    }
+
+    @Test func bubblewrapGetsFreshNamespacesNoCapabilitiesAndTheProgramLast() throws {
+        let request = ChildProcessRequest(executable: "/x/runner", arguments: ["--a"], environment: [:], timeoutSeconds: 1)
+        let wrapped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: ["/tmp"], scratch: "/tmp/run"))
+        #expect(wrapped.executable.hasSuffix("/bwrap"))
+        for flag in ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--new-session"] {
+            #expect(wrapped.arguments.contains(flag))
+        }
+        #expect(wrapped.arguments.suffix(3) == ["/x/runner", "--a"].reduce(into: ["--"]) { $0.append($1) })
+        #expect(wrapped.environment["TMPDIR"] == "/tmp")
+        #expect(wrapped.exitStatusCarriesSignal)
+        #expect(!wrapped.arguments.contains("/etc"))
+        #expect(Sandbox.wrap(request, in: .none, view: SandboxView(readOnly: [], scratch: nil)).executable == "/x/runner")
+    }
+
+    @Test func theSandboxIsInTheResultsJSON() throws {
+        var result = CheckResult(exercise: "01-a", title: "A", status: .pass, stage: nil)
+        result.sandbox = SandboxReport(kind: .unshare, limits: ["memory": .init(value: 1024, unit: "bytes", scope: "tree", by: "cgroup-v1")])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(result), as: UTF8.self)
+        #expect(json.contains(#""sandbox":{"kind":"unshare","limits":{"memory":{"by":"cgroup-v1","scope":"tree","unit":"bytes","value":1024}}}"#))
+        #expect(try JSONDecoder().decode(CheckResult.self, from: Data(json.utf8)).sandbox == result.sandbox)
+    }
+}
