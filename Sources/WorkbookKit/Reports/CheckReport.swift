@@ -48,6 +48,9 @@ public struct CheckReport: Sendable {
             lines += detail.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapped("  " + $0) }
             lines.append("")
         }
+        if result.hiddenSuiteModified, result.stage == .test, let edited = result.detail?.split(separator: "\n").last {
+            lines += wrapped(style.yellow("  " + edited)) + [""]  // issue 12: said whatever the stage
+        }
         // A hidden-suite build failure is told by the detail alone: the suite's source and notes stay hidden.
         if result.stage == .build, result.buildOrigin != .hiddenSuite {
             let shown = result.diagnostics.filter { $0.severity == "error" || $0.severity == "note" }

@@ -18,7 +18,12 @@ public struct ResetReport: Sendable {
                 var line = style.green("✔ ") + "\(reset.exercise): restored as shipped"
                 if !reset.restored.isEmpty { line += " — " + reset.restored.joined(separator: ", ") }
                 if !reset.removed.isEmpty { line += style.dim(" (removed \(reset.removed.joined(separator: ", ")), which the shipped version does not have)") }
-                if !reset.saved { line += style.dim(" (its folder was missing or empty, so there was nothing to save)") }
+                if !reset.replacedLinks.isEmpty {
+                    // Issue 12: links are replaced, never followed; what they point to is neither saved nor touched.
+                    line += style.dim(" (replaced symbolic link\(reset.replacedLinks.count == 1 ? "" : "s") \(reset.replacedLinks.joined(separator: ", ")); what they point to was not read or changed)")
+                } else if !reset.saved {
+                    line += style.dim(" (its folder was missing or empty, so there was nothing to save)")
+                }
                 lines.append(line)
             } else {
                 lines.append(style.dim("· \(reset.exercise): already as shipped; nothing to save or restore"))
