@@ -108,6 +108,8 @@ public struct HiddenSuiteRun: Sendable {
         var crashLocation: CrashLocation?
         /// What it wrote to `WORKBOOK_MEASUREMENTS` (JSON lines).
         var measurements = Data()
+        /// It exited with a failing status without writing a single event: perhaps its sandbox never started.
+        var silentFailure = false
     }
 
     public func run() throws(WorkbookError) -> SuiteRunOutcome {
@@ -121,6 +123,11 @@ public struct HiddenSuiteRun: Sendable {
 
     private func runResolved(start: ContinuousClock.Instant, budget: Double, elapsed: () -> Double) throws(WorkbookError) -> SuiteRunOutcome {
         let first = try runProcess(only: nil, timeoutSeconds: timeoutSeconds)
+        if first.silentFailure, let kind = sandbox, Sandbox.failedToStart(kind) {
+            var next = self
+            next.sandbox = try Sandbox.resolve()
+            return try next.runResolved(start: start, budget: budget, elapsed: elapsed)
+        }
         guard first.stoppedEarly else { return first.outcome }
 
         var entries = first.stream.entries.map { Self.resolved($0, in: first) }
@@ -267,6 +274,7 @@ public struct HiddenSuiteRun: Sendable {
         let outcome = try ChildProcess.run(request)
         var run = classify(outcome, timeoutSeconds: request.timeoutSeconds, backtraceLog: backtraceLog)
         run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
+        if case .exited(let status) = outcome.termination, status != 0 { run.silentFailure = outcome.passedOutputs.first?.isEmpty != false }
         return run
     }
 

@@ -56,8 +56,10 @@ public enum Sandbox {
     /// The environment variable that forces a kind: `bubblewrap`, `unshare` or `none`.
     public static let environmentKey = "WORKBOOK_SANDBOX"
 
-    /// The kind to use: the one `WORKBOOK_SANDBOX` names, else the best that works here (bubblewrap, unshare, none).
-    /// Saying so once per process on stderr when it is `none` without being asked for.
+    /// The kind to use: the one `WORKBOOK_SANDBOX` names (tried first), else the best here: bubblewrap, then unshare,
+    /// each when its tools are installed and it has not failed to start in this process — chosen without trying it,
+    /// so a check pays for no trial run; a run that then fails to start its sandbox (``failedToStart(_:)``) is run
+    /// again in the next. `none` only when neither works, said once per process on stderr.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` for an unknown `WORKBOOK_SANDBOX`, or one naming a kind that cannot run here.
     public static func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(WorkbookError) -> SandboxKind {
@@ -70,7 +72,13 @@ public enum Sandbox {
             }
             return kind
         }
-        for kind in [SandboxKind.bubblewrap, .unshare] where probe(kind) == nil { return kind }
+        for kind in [SandboxKind.bubblewrap, .unshare] {
+            if let known = probes.withLock({ $0[kind] }) {
+                if known == nil { return kind }
+            } else if missingTool(kind) == nil {
+                return kind
+            }
+        }
         if !warned.exchange(true, ordering: .relaxed) {
             let reasons = [SandboxKind.bubblewrap, .unshare].compactMap { kind in probe(kind).map { "\(kind.rawValue): \($0)" } }
             let message = "workbook: the hidden tests run without a sandbox, because neither bubblewrap nor unshare can create namespaces here "
@@ -82,6 +90,21 @@ public enum Sandbox {
 
     /// Whether `kind` can run here (tried once per process: `/bin/true` in an empty sandbox).
     public static func isAvailable(_ kind: SandboxKind) -> Bool { probe(kind) == nil }
+
+    /// After a run in `kind` ended without a word from its program (no event, a failing exit status): whether the
+    /// sandbox itself could not start, tried now (once per process), so a program that merely failed early is not
+    /// taken for it. A failed kind is not chosen again by ``resolve(environment:)``.
+    static func failedToStart(_ kind: SandboxKind) -> Bool { kind != .none && probe(kind) != nil }
+
+    /// Why `kind` cannot run for want of a program, if so.
+    private static func missingTool(_ kind: SandboxKind) -> String? {
+        switch kind {
+        case .bubblewrap: return tool("bwrap") == nil ? "bwrap is not installed (Debian's bubblewrap package)" : nil
+        case .unshare:
+            return ["unshare", "mount", "chroot", "setpriv"].first { tool($0) == nil }.map { "\($0) is not installed (util-linux)" }
+        case .none: return nil
+        }
+    }
 
     private static let warned = Atomic<Bool>(false)
     private static let probes = Mutex<[SandboxKind: String?]>([:])
@@ -96,12 +119,7 @@ public enum Sandbox {
 
     private static func tryRunning(_ kind: SandboxKind) -> String? {
         guard kind != .none else { return nil }
-        guard tool(kind == .bubblewrap ? "bwrap" : "unshare") != nil else {
-            return kind == .bubblewrap ? "bwrap is not installed (Debian's bubblewrap package)" : "unshare is not installed (util-linux)"
-        }
-        if kind == .unshare, let missing = ["mount", "chroot", "setpriv"].first(where: { self.tool($0) == nil }) {
-            return "\(missing) is not installed (util-linux)"
-        }
+        if let missing = missingTool(kind) { return missing }
         let mountPoint = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-sandbox-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: mountPoint) }
         let request = wrap(
