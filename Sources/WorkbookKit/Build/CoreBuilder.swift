@@ -77,11 +77,15 @@ public struct CoreBuilder: Sendable {
         if isFresh(products) { return products }
         reporter.begin("Building the view-simulation core (first run only)…")
         defer { reporter.end() }
+        // SwiftPM and the compilers it runs leave `TemporaryDirectory.*` folders in TMPDIR: give them one of our own.
+        let scratch = try CompilerScratch.make(in: packageRoot.appendingPathComponent(".build/workbook"))
+        defer { scratch.remove() }
         let request = ChildProcessRequest(
-            executable: toolchain.swift, arguments: ["build", "--product", "ViewSimTesting"],
+            executable: toolchain.swift, arguments: ["build", "--product", "ViewSimTesting"], environment: scratch.environment,
             workingDirectory: packageRoot.path, timeoutSeconds: 1800, outputLimitBytes: 4 * 1024 * 1024)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
+            if DiskSpace.ranOut(outcome.stdoutText + outcome.stderrText) { throw DiskSpace.full(at: packageRoot.appendingPathComponent(".build")) }
             throw .coreBuildFailed(output: outcome.stdoutText + outcome.stderrText)
         }
         // A build with nothing to do leaves old timestamps behind; mark the artefacts current so the next check skips it.
@@ -93,7 +97,8 @@ public struct CoreBuilder: Sendable {
         if isFresh(products) { return products }
         // SwiftPM may use another bin directory (e.g. a configured triple); ask it only in that rare case.
         let showPath = ChildProcessRequest(
-            executable: toolchain.swift, arguments: ["build", "--show-bin-path"], workingDirectory: packageRoot.path, timeoutSeconds: 120)
+            executable: toolchain.swift, arguments: ["build", "--show-bin-path"], environment: scratch.environment,
+            workingDirectory: packageRoot.path, timeoutSeconds: 120)
         let shown = try ChildProcess.run(showPath).stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         let alternative = CoreProducts(binDirectory: URL(fileURLWithPath: shown))
         guard products.artefacts.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) })
