@@ -65,45 +65,54 @@ public struct ModulePolicy: Sendable {
     }
 
     func violations(in object: ELFObject, module: String, exercise: String, sources: [SourceSnapshot.File]) throws(ELFError) -> [ModuleViolation] {
-        let dwarf = try DWARFInfo(object)
+        var dwarf = try DWARFInfo(object, lines: false)
         guard dwarf.present else { throw ELFError("it has no debug information (compile with -g)") }
-        let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
-        var found: [ModuleViolation] = []
-        func add(_ violation: ModuleViolation) {
-            if !found.contains(where: { $0.use == violation.use && $0.line == violation.line && $0.file == violation.file }) { found.append(violation) }
-        }
+        // What is refused, and where to look for it: relocation sites (for the line table) and a word of the text.
+        var refused: [(use: String, reason: String, sites: [ELFObject.Site], token: String?, importAt: DWARFInfo.Import?)] = []
 
         let allowed = Set(allowedImports).union(ModulePolicyRules.implicitModules).union([module])
         for entry in dwarf.imports where !allowed.contains(entry.module) {
-            let file = entry.file.flatMap(place.exerciseFile)
-            add(ModuleViolation(
-                use: "import \(entry.module)", reason: "is not among the modules this workbook allows (\(allowedImports.joined(separator: ", ")))",
-                file: file, line: file == nil ? nil : entry.line))
+            refused.append(("import \(entry.module)", "is not among the modules this workbook allows (\(allowedImports.joined(separator: ", ")))", [], nil, entry))
         }
-
-        // Where each symbol is referenced from, for the line.
         var sites: [Int: [ELFObject.Site]] = [:]
-        for relocation in try object.relocations() where !(object.sections.indices.contains(relocation.site.section)
+        for relocation in object.relocations where !(object.sections.indices.contains(relocation.site.section)
             && object.sections[relocation.site.section].name.hasPrefix(".debug")) {
             sites[relocation.symbol, default: []].append(relocation.site)
         }
         for (index, symbol) in object.symbols.enumerated() where !symbol.name.isEmpty && symbol.type != 3 && symbol.type != 4 {
             if symbol.isUndefined {
                 guard let (use, reason, token) = Self.refusal(ofUndefined: symbol.name) else { continue }
-                let location = (sites[index] ?? []).lazy.compactMap(place.location(of:)).first ?? place.search(token)
-                add(ModuleViolation(use: use, reason: reason, file: location?.file, line: location?.line))
+                refused.append((use, reason, sites[index] ?? [], token, nil))
             } else if symbol.isExported, let (use, reason, token) = Self.refusal(ofDefined: symbol.name, module: module) {
-                let location = place.search(token)
-                add(ModuleViolation(use: use, reason: reason, file: location?.file, line: location?.line))
+                refused.append((use, reason, [], token, nil))
             }
         }
-
         for section in object.sections {
             let constructors = section.type == 14 || section.type == 15 || section.type == 16
             guard constructors || !ModulePolicyRules.isCompilerSection(section.name) else { continue }
-            let location = place.search("@_section") ?? place.search("@section")
             let reason = constructors ? "runs code when the library loads or unloads" : "puts code or data in a section of its own choosing"
-            add(ModuleViolation(use: "@_section(\"\(section.name)\")", reason: reason, file: location?.file, line: location?.line))
+            refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
+        }
+        guard !refused.isEmpty else { return [] }
+
+        // Only now is the line table needed.
+        try dwarf.readLines(object)
+        let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
+        var found: [ModuleViolation] = []
+        for item in refused {
+            var location: (file: String, line: Int)?
+            if let entry = item.importAt {
+                if let file = entry.fileIndex.flatMap(dwarf.fileName).flatMap(place.exerciseFile), let line = entry.line {
+                    location = (file, line)
+                }
+            } else {
+                location = item.sites.lazy.compactMap(place.location(of:)).first
+                if location == nil, let token = item.token {
+                    location = place.search(token) ?? (token == "@_section" ? place.search("@section") : nil)
+                }
+            }
+            let violation = ModuleViolation(use: item.use, reason: item.reason, file: location?.file, line: location?.line)
+            if !found.contains(violation) { found.append(violation) }
         }
         return found.sorted { ($0.file ?? "~", $0.line ?? Int.max, $0.use) < ($1.file ?? "~", $1.line ?? Int.max, $1.use) }
     }
@@ -152,6 +161,8 @@ public struct ModulePolicy: Sendable {
             return ("@_cdecl(\"\(name)\")", "defines the C function `\(name)` (with @_cdecl or @_silgen_name), which would replace the real one",
                     name)
         }
+        // Most name the module outright (`$s7Counter…`); only the rest need the demangler.
+        if name.contains("\(module.utf8.count)\(module)") { return nil }
         let demangled = Demangler.demangle(name)
         if mentionsModule(demangled, module) { return nil }
         return ("@_silgen_name(\"\(name)\")", "defines `\(demangled)`, a symbol of another module, which would replace the real one", "@_silgen_name")

@@ -8,7 +8,8 @@ struct DWARFInfo {
     /// line. The imports the compiler adds by itself (`Swift`, `_Concurrency`, the module's own) carry no line.
     struct Import: Equatable {
         var module: String
-        var file: String?
+        /// The `DW_AT_decl_file` index; ``fileName(_:)`` names it once the line table is read.
+        var fileIndex: Int?
         var line: Int?
     }
 
@@ -25,12 +26,13 @@ struct DWARFInfo {
     private(set) var imports: [Import] = []
     /// Whether the object has any debug information at all.
     private(set) var present = false
+    private var linesRead = false
 
+    /// Reads the imports; the line table only with `lines` (it is needed only to place a violation).
+    ///
     /// - Throws: ``ELFError`` when the debug sections are malformed.
-    init(_ object: ELFObject) throws(ELFError) {
-        if let (index, _) = object.section(named: ".debug_line") {
-            try readLineTable(object, sectionIndex: index)
-        }
+    init(_ object: ELFObject, lines: Bool = true) throws(ELFError) {
+        if lines { try readLines(object) }
         if let (index, _) = object.section(named: ".debug_info") {
             present = true
             try readImports(object, sectionIndex: index)
@@ -70,7 +72,7 @@ struct DWARFInfo {
 
     private mutating func readImports(_ object: ELFObject, sectionIndex: Int) throws(ELFError) {
         let info = try object.section(sectionIndex)
-        let relocated = try object.relocatedValues(of: sectionIndex)
+        let relocated = object.relocatedValues(of: sectionIndex)
         let strings = object.section(named: ".debug_str")?.section
         let lineStrings = object.section(named: ".debug_line_str")?.section
         guard let abbrevSection = object.section(named: ".debug_abbrev")?.section else { return }
@@ -131,7 +133,7 @@ struct DWARFInfo {
                 let module = moduleNames[entry.target]
                     ?? moduleNames.filter { $0.key < entry.target }.max { $0.key < $1.key }?.value
                 guard let module else { continue }
-                imports.append(Import(module: module, file: entry.file.flatMap(fileName), line: entry.line))
+                imports.append(Import(module: module, fileIndex: entry.file, line: entry.line))
             }
             reader.position = unitEnd
         }
@@ -163,9 +165,16 @@ struct DWARFInfo {
 
     // MARK: .debug_line
 
+    /// Reads the line table (and the file names imports refer to), if not read yet.
+    mutating func readLines(_ object: ELFObject) throws(ELFError) {
+        guard !linesRead, let (index, _) = object.section(named: ".debug_line") else { return }
+        linesRead = true
+        try readLineTable(object, sectionIndex: index)
+    }
+
     private mutating func readLineTable(_ object: ELFObject, sectionIndex: Int) throws(ELFError) {
         let section = try object.section(sectionIndex)
-        let relocated = try object.relocatedValues(of: sectionIndex)
+        let relocated = object.relocatedValues(of: sectionIndex)
         var reader = DWARFReader(object: object, section: section, relocated: relocated)
         // The first program is the unit's (one unit per `-wmo` object).
         let length = Int(try reader.u32())
@@ -295,18 +304,18 @@ struct DWARFReader {
 
     init(object: ELFObject, section: ELFObject.Section, from offset: Int = 0, relocated: [UInt64: (section: Int, value: UInt64)]) {
         self.object = object; self.sectionBase = section.offset; self.position = section.offset + offset
-        self.end = min(section.offset + section.size, object.bytes.count); self.relocated = relocated
+        self.end = min(section.offset + section.size, object.count); self.relocated = relocated
     }
 
     mutating func u8() throws(ELFError) -> UInt8 {
         guard position < end else { throw ELFError("DWARF read past its section") }
         defer { position += 1 }
-        return object.bytes[position]
+        return object.storage.raw[position]
     }
 
     func peek() throws(ELFError) -> UInt8 {
         guard position < end else { throw ELFError("DWARF read past its section") }
-        return object.bytes[position]
+        return object.storage.raw[position]
     }
 
     mutating func u16() throws(ELFError) -> UInt16 { UInt16(try fixed(2)) }
@@ -319,7 +328,13 @@ struct DWARFReader {
         guard position + count <= end else { throw ELFError("DWARF read past its section") }
         let sectionOffset = UInt64(position - sectionBase)
         var value: UInt64 = 0
-        for index in (0..<count).reversed() { value = value << 8 | UInt64(object.bytes[position + index]) }
+        switch count {
+        case 1: value = UInt64(object.storage.raw[position])
+        case 2: value = UInt64(UInt16(littleEndian: object.storage.raw.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+        case 4: value = UInt64(UInt32(littleEndian: object.storage.raw.loadUnaligned(fromByteOffset: position, as: UInt32.self)))
+        case 8: value = UInt64(littleEndian: object.storage.raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        default: for index in (0..<count).reversed() { value = value << 8 | UInt64(object.storage.raw[position + index]) }
+        }
         position += count
         if count >= 4, let relocation = relocated[sectionOffset] { return relocation.value }
         return value
@@ -350,7 +365,7 @@ struct DWARFReader {
         let begin = position
         while try peek() != 0 { position += 1 }
         defer { position += 1 }
-        return String(decoding: object.bytes[begin..<position], as: UTF8.self)
+        return String(decoding: UnsafeRawBufferPointer(rebasing: object.storage.raw[begin..<position]), as: UTF8.self)
     }
 
     private mutating func skip(_ count: Int) throws(ELFError) {

@@ -46,9 +46,14 @@ struct ELFObject {
         var addend: Int64
     }
 
-    let bytes: [UInt8]
+    /// The file's bytes, read through a raw pointer: byte-by-byte reads of a `[UInt8]` are slow in a debug build, and
+    /// this runs in every check after an edit.
+    let storage: ELFBytes
+    var count: Int { storage.raw.count }
     private(set) var sections: [Section] = []
     private(set) var symbols: [Symbol] = []
+    /// Every relocation of the object (`SHT_RELA` sections), read once.
+    private(set) var relocations: [Relocation] = []
 
     static let relaType: UInt32 = 4
     static let symtabType: UInt32 = 2
@@ -56,7 +61,8 @@ struct ELFObject {
 
     /// - Throws: ``ELFError`` when the data is not a 64-bit little-endian ELF object or a table runs past its end.
     init(_ data: Data) throws(ELFError) {
-        bytes = [UInt8](data)
+        storage = ELFBytes(data)
+        let bytes = storage.raw
         guard bytes.count >= 64, bytes[0] == 0x7F, bytes[1] == 0x45, bytes[2] == 0x4C, bytes[3] == 0x46 else { throw ELFError("not an ELF file") }
         guard bytes[4] == 2, bytes[5] == 1 else { throw ELFError("not a 64-bit little-endian ELF file") }
         let sectionTable = Int(try u64(0x28))
@@ -81,6 +87,15 @@ struct ELFObject {
             var section = entry.section
             section.name = try string(in: names, at: entry.nameOffset)
             return section
+        }
+        for section in sections where section.type == Self.relaType {
+            for index in 0..<(section.size / 24) {
+                let base = section.offset + index * 24
+                let info = try u64(base + 8)
+                relocations.append(Relocation(
+                    site: Site(section: section.info, offset: try u64(base)), symbol: Int(info >> 32),
+                    addend: Int64(bitPattern: try u64(base + 16))))
+            }
         }
         guard let table = sections.firstIndex(where: { $0.type == Self.symtabType }) else { return }
         let symtab = sections[table]
@@ -107,33 +122,13 @@ struct ELFObject {
         sections.firstIndex { $0.name == name }.map { ($0, sections[$0]) }
     }
 
-    /// The contents of a section (empty for `SHT_NOBITS`).
-    func contents(of section: Section) -> ArraySlice<UInt8> {
-        guard section.type != 8, section.offset >= 0, section.offset + section.size <= bytes.count else { return [] }
-        return bytes[section.offset..<(section.offset + section.size)]
-    }
-
-    /// Every relocation of the object, for the section it patches.
-    func relocations() throws(ELFError) -> [Relocation] {
-        var result: [Relocation] = []
-        for section in sections where section.type == Self.relaType {
-            for index in 0..<(section.size / 24) {
-                let base = section.offset + index * 24
-                let info = try u64(base + 8)
-                result.append(Relocation(
-                    site: Site(section: section.info, offset: try u64(base)), symbol: Int(info >> 32),
-                    addend: Int64(bitPattern: try u64(base + 16))))
-            }
-        }
-        return result
-    }
 
     /// The relocations that patch `section`, by offset: the symbol's section and value plus the addend. In a
     /// relocatable object, a reference to another section's data (a string in `.debug_str`, an address in a
     /// function's `.text`) is 0 in the bytes and this value in the relocation.
-    func relocatedValues(of sectionIndex: Int) throws(ELFError) -> [UInt64: (section: Int, value: UInt64)] {
+    func relocatedValues(of sectionIndex: Int) -> [UInt64: (section: Int, value: UInt64)] {
         var values: [UInt64: (section: Int, value: UInt64)] = [:]
-        for relocation in try relocations() where relocation.site.section == sectionIndex && relocation.symbol < symbols.count {
+        for relocation in relocations where relocation.site.section == sectionIndex && relocation.symbol < symbols.count {
             let symbol = symbols[relocation.symbol]
             values[relocation.site.offset] = (symbol.sectionIndex, UInt64(bitPattern: Int64(bitPattern: symbol.value) &+ relocation.addend))
         }
@@ -143,30 +138,41 @@ struct ELFObject {
     // MARK: Reading
 
     func u8(_ offset: Int) throws(ELFError) -> UInt8 {
-        guard offset >= 0, offset < bytes.count else { throw ELFError("read past the end") }
-        return bytes[offset]
+        guard offset >= 0, offset < count else { throw ELFError("read past the end") }
+        return storage.raw[offset]
     }
 
-    func u16(_ offset: Int) throws(ELFError) -> UInt16 { UInt16(try littleEndian(offset, 2)) }
-    func u32(_ offset: Int) throws(ELFError) -> UInt32 { UInt32(try littleEndian(offset, 4)) }
-    func u64(_ offset: Int) throws(ELFError) -> UInt64 { try littleEndian(offset, 8) }
+    func u16(_ offset: Int) throws(ELFError) -> UInt16 { UInt16(littleEndian: try load(offset)) }
+    func u32(_ offset: Int) throws(ELFError) -> UInt32 { UInt32(littleEndian: try load(offset)) }
+    func u64(_ offset: Int) throws(ELFError) -> UInt64 { UInt64(littleEndian: try load(offset)) }
 
-    private func littleEndian(_ offset: Int, _ count: Int) throws(ELFError) -> UInt64 {
-        guard offset >= 0, offset + count <= bytes.count else { throw ELFError("read past the end") }
-        var value: UInt64 = 0
-        for index in (0..<count).reversed() { value = value << 8 | UInt64(bytes[offset + index]) }
-        return value
+    private func load<T: FixedWidthInteger>(_ offset: Int) throws(ELFError) -> T {
+        guard offset >= 0, offset + MemoryLayout<T>.size <= count else { throw ELFError("read past the end") }
+        return storage.raw.loadUnaligned(fromByteOffset: offset, as: T.self)
     }
 
     /// The NUL-terminated string at `offset` in a string-table section.
     func string(in section: Section, at offset: Int) throws(ELFError) -> String {
         let start = section.offset + offset
-        guard offset >= 0, offset < section.size, start < bytes.count else { throw ELFError("string out of bounds") }
-        let end = min(section.offset + section.size, bytes.count)
-        var stop = start
-        while stop < end, bytes[stop] != 0 { stop += 1 }
-        return String(decoding: bytes[start..<stop], as: UTF8.self)
+        guard offset >= 0, offset < section.size, start < count else { throw ELFError("string out of bounds") }
+        let limit = min(section.offset + section.size, count) - start
+        let base = storage.raw.baseAddress!.advanced(by: start).assumingMemoryBound(to: CChar.self)
+        let length = strnlen(base, limit)
+        return String(decoding: UnsafeRawBufferPointer(start: base, count: length), as: UTF8.self)
     }
+}
+
+/// An object file's bytes, owned, at a fixed address for the object's lifetime.
+final class ELFBytes {
+    let raw: UnsafeRawBufferPointer
+
+    init(_ data: Data) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        data.copyBytes(to: buffer)
+        raw = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<data.count])
+    }
+
+    deinit { UnsafeMutableRawPointer(mutating: raw.baseAddress)?.deallocate() }
 }
 
 /// An object file ``ModulePolicy`` could not read.
