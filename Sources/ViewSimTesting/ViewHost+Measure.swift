@@ -28,7 +28,7 @@ extension ViewHost {
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let bytes = FileReads.bytesRead()
+            let bytes = FileReads.bytesRead(.thread)
             var work = UpdateWork()
             Cost.startMeasuring()
             let milliseconds: Double
@@ -44,7 +44,7 @@ extension ViewHost {
                 throw error
             }
             runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
-                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead()), milliseconds: milliseconds))
+                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead(.thread)), milliseconds: milliseconds))
         }
         return Self.record(name, runs)
     }
@@ -56,7 +56,7 @@ extension ViewHost {
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let bytes = FileReads.bytesRead()
+            let bytes = FileReads.bytesRead(.process)
             let start = ContinuousClock.now
             graph.startRecordingWork()
             Cost.startMeasuring()
@@ -71,7 +71,7 @@ extension ViewHost {
             let work = graph.stopRecordingWork()
             let elapsed = ContinuousClock.now - start
             runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
-                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead()),
+                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead(.process)),
                                    milliseconds: Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15))
         }
         return Self.record(name, runs)

@@ -1,7 +1,4 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Named counters of expensive work, bumped where the work happens: the formatter and coder constructors ViewSim
 /// counts (CountedFoundation.swift), sorting (CountedSorting.swift), and any code that calls ``charge(_:by:fileID:line:)``.
@@ -11,8 +8,8 @@ import Glibc
 /// depend on the machine. A hot-path measurement (`ViewHost.measure`) reads the counters before and after an
 /// interaction.
 ///
-/// Counters are process-wide and thread-safe (``counters``); a measurement collects only the charges made on its own
-/// thread (``startMeasuring()``). Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
+/// Counters are process-wide and thread-safe (``counters``); a measurement collects only the charges made on the main
+/// queue (``startMeasuring()``). Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
 /// which view's body was being evaluated, so a budget can say where the work was done.
 ///
 /// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/), whose
@@ -63,8 +60,8 @@ public enum Cost {
     }
 
     private static let ledger = Mutex(Counters())
-    /// While a measurement runs: its thread, and what was charged on that thread since it started.
-    private static let measurement = Mutex<(thread: pthread_t, counters: Counters)?>(nil)
+    /// While a measurement runs: what was charged on the main queue since it started.
+    private static let measurement = Mutex<Counters?>(nil)
 
     /// Adds `amount` to the counter `name`, remembering the call site and the view being evaluated.
     ///
@@ -81,26 +78,25 @@ public enum Cost {
         var site = site
         site.viewType = evaluatingViewType()
         ledger.withLock { $0.add(amount, to: name, at: site) }
-        let thread = pthread_self()
-        measurement.withLock { current in
-            guard let running = current, pthread_equal(running.thread, thread) != 0 else { return }
-            current?.counters.add(amount, to: name, at: site)
-        }
+        guard MainQueue.isCurrent else { return }
+        measurement.withLock { $0?.add(amount, to: name, at: site) }
     }
 
-    /// Starts collecting the charges made on the calling thread (the main thread, where a hosted app's bodies, actions
-    /// and `.task` work run), for a measurement: work other threads do at the same time, such as tests running in
-    /// parallel, is left out. Replaces any collection in progress.
+    /// Starts collecting the charges made on the main queue (the main actor, where a hosted app's bodies, actions and
+    /// `.task` work run), for a measurement: work done on other queues and threads at the same time, such as tests
+    /// running in parallel off the main actor, is left out. Replaces any collection in progress.
+    ///
+    /// The main queue, not a thread: on Linux the main actor's jobs run on whichever thread drains the main queue, so
+    /// one interaction's work, a few awaits apart, may run on several threads.
     public static func startMeasuring() {
-        let thread = pthread_self()
-        measurement.withLock { $0 = (thread, Counters()) }
+        measurement.withLock { $0 = Counters() }
     }
 
-    /// Stops collecting and returns what was charged on the measuring thread since ``startMeasuring()``.
+    /// Stops collecting and returns what was charged on the main queue since ``startMeasuring()``.
     public static func stopMeasuring() -> Counters {
         measurement.withLock { current in
             defer { current = nil }
-            return current?.counters ?? Counters()
+            return current ?? Counters()
         }
     }
 
@@ -109,21 +105,17 @@ public enum Cost {
         ledger.withLock { $0 }
     }
 
-    /// The view being evaluated while work is recorded (``ViewGraph/recordingWork(_:)``), and the thread evaluating it:
-    /// a charge made on that thread is work done in that view's body.
-    private static let evaluating = Mutex<(thread: pthread_t, view: String)?>(nil)
+    /// The view being evaluated while work is recorded (``ViewGraph/recordingWork(_:)``): a charge made on the main
+    /// queue meanwhile is work done in that view's body.
+    private static let evaluating = Mutex<String?>(nil)
 
-    /// Sets the view charges on this thread are attributed to; `nil` ends the attribution.
+    /// Sets the view main-queue charges are attributed to; `nil` ends the attribution.
     static func attribute(to view: String?) {
-        let thread = pthread_self()
-        evaluating.withLock { $0 = view.map { (thread, $0) } }
+        evaluating.withLock { $0 = view }
     }
 
     private static func evaluatingViewType() -> String? {
-        let thread = pthread_self()
-        return evaluating.withLock { current in
-            guard let current, pthread_equal(current.thread, thread) != 0 else { return nil }
-            return current.view
-        }
+        guard MainQueue.isCurrent else { return nil }
+        return evaluating.withLock { $0 }
     }
 }
