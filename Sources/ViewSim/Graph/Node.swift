@@ -108,14 +108,21 @@ public final class Node {
         let layout = FieldLayout.of(V.self)
         var copy = view
         missingEnvironmentObject = nil
-        environmentReads = EnvironmentReads.recorded {
-            withUnsafeMutableBytes(of: &copy) { bytes in
-                for (slot, field) in layout.linkedFields.enumerated() {
-                    field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
-                }
-            }
+        if layout.linkingReadsEnvironment {
+            environmentReads = EnvironmentReads.recorded { link(&copy, layout: layout) }
+        } else {
+            if !environmentReads.isEmpty { environmentReads = [:] }
+            link(&copy, layout: layout)
         }
         return copy
+    }
+
+    private func link<V: View>(_ view: inout V, layout: FieldLayout) {
+        withUnsafeMutableBytes(of: &view) { bytes in
+            for (slot, field) in layout.linkedFields.enumerated() {
+                field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
+            }
+        }
     }
 
     /// Names of the dynamic properties whose storage changed since the last body evaluation; records the new versions.
