@@ -5,8 +5,12 @@
 @MainActor
 public final class Node {
     unowned let graph: ViewGraph
-    /// The node's parent; `nil` for the root.
-    public private(set) weak var parent: Node?
+    /// The node's parent; `nil` for the root, and once the node has left the hierarchy.
+    public var parent: Node? { isMounted ? mountedParent : nil }
+    /// Unowned, not weak (a weak reference costs each parent a side table): a parent holds its children, and unmounts
+    /// them before it leaves the hierarchy itself, so a mounted node's parent is alive. Like ``graph``, it must not be
+    /// used once the graph is gone.
+    private unowned let mountedParent: Node?
     let key: ChildKey
     let depth: Int
     /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
@@ -53,7 +57,7 @@ public final class Node {
 
     init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph
-        self.parent = parent
+        self.mountedParent = parent
         self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = entry.view
