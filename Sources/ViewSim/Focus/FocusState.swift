@@ -51,6 +51,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: StateProperty {}
 
 extension FocusState: GraphLinkedProperty {
+    static var mayReadEnvironment: Bool { false }
+
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
         field.pointee.box = node.stateBox(at: slot, initialValue: field.pointee.resetValue)

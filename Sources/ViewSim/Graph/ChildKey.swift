@@ -44,6 +44,14 @@ struct ChildKey: Hashable {
         self.explicitID = explicitID
     }
 
+    /// Equal keys have equal explicit ids, and a key's component is most often made from its id, so the id is hashed
+    /// in the component's place: hashing both would hash a row's id twice.
+    func hash(into hasher: inout Hasher) {
+        if let explicitID { hasher.combine(explicitID) } else { hasher.combine(component) }
+        hasher.combine(viewType)
+        hasher.combine(repeatIndex)
+    }
+
     /// The key of the `index`-th repeat of this key among siblings with duplicate ids.
     func occurrence(_ index: Int) -> ChildKey {
         var key = self

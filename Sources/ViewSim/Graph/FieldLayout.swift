@@ -13,6 +13,8 @@ struct FieldLayout {
     let linkedFields: [LinkedField]
     /// Names of fields the graph compares to decide whether a re-created view has new inputs (`@State` is not an input).
     let inputFieldNames: Set<String>
+    /// Whether linking any of the dynamic properties may read the environment (see `mayReadEnvironment`).
+    let linkingReadsEnvironment: Bool
 
     @MainActor private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
@@ -31,7 +33,8 @@ struct FieldLayout {
             }
             return true
         }
-        let layout = FieldLayout(linkedFields: linked, inputFieldNames: inputs)
+        let layout = FieldLayout(linkedFields: linked, inputFieldNames: inputs,
+                                 linkingReadsEnvironment: linked.contains { $0.type.mayReadEnvironment })
         cache[ObjectIdentifier(type)] = layout
         return layout
     }

@@ -5,8 +5,12 @@
 @MainActor
 public final class Node {
     unowned let graph: ViewGraph
-    /// The node's parent; `nil` for the root.
-    public private(set) weak var parent: Node?
+    /// The node's parent; `nil` for the root, and once the node has left the hierarchy.
+    public var parent: Node? { isMounted ? mountedParent : nil }
+    /// Unowned, not weak (a weak reference costs each parent a side table): a parent holds its children, and unmounts
+    /// them before it leaves the hierarchy itself, so a mounted node's parent is alive. Like ``graph``, it must not be
+    /// used once the graph is gone.
+    private unowned let mountedParent: Node?
     let key: ChildKey
     let depth: Int
     /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
@@ -53,7 +57,7 @@ public final class Node {
 
     init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph
-        self.parent = parent
+        self.mountedParent = parent
         self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = entry.view
@@ -108,14 +112,21 @@ public final class Node {
         let layout = FieldLayout.of(V.self)
         var copy = view
         missingEnvironmentObject = nil
-        environmentReads = EnvironmentReads.recorded {
-            withUnsafeMutableBytes(of: &copy) { bytes in
-                for (slot, field) in layout.linkedFields.enumerated() {
-                    field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
-                }
-            }
+        if layout.linkingReadsEnvironment {
+            environmentReads = EnvironmentReads.recorded { link(&copy, layout: layout) }
+        } else {
+            if !environmentReads.isEmpty { environmentReads = [:] }
+            link(&copy, layout: layout)
         }
         return copy
+    }
+
+    private func link<V: View>(_ view: inout V, layout: FieldLayout) {
+        withUnsafeMutableBytes(of: &view) { bytes in
+            for (slot, field) in layout.linkedFields.enumerated() {
+                field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
+            }
+        }
     }
 
     /// Names of the dynamic properties whose storage changed since the last body evaluation; records the new versions.

@@ -340,8 +340,7 @@ public final class ViewGraph {
         if workRecord != nil { workRecord?.recordInitializations(of: list.entries.lazy.map(\.view)) }
         for entry in list.entries {
             var key = entry.key
-            let occurrence = mayRepeatKeys ? occurrences[key, default: 0] : 0
-            if mayRepeatKeys { occurrences[key] = occurrence + 1 }
+            let occurrence = mayRepeatKeys ? occurrences.count(key) : 0
             if occurrence > 0 {
                 // SwiftUI still shows every element; which row's state a repeated id gets is undefined. Here the n-th
                 // element with an id gets that id's n-th identity, so row state follows position among duplicates.
@@ -460,4 +459,15 @@ extension LifecycleView {
     func didDisappear(_ node: Node) {}
     func didUpdate(_ node: Node, from previous: any View) {}
     func willUnmount(_ node: Node) {}
+}
+
+private extension Dictionary where Value == Int {
+    /// Counts `key` once more, returning how many times it was counted before (one lookup).
+    mutating func count(_ key: Key) -> Int {
+        func postIncrement(_ count: inout Int) -> Int {
+            defer { count += 1 }
+            return count
+        }
+        return postIncrement(&self[key, default: 0])
+    }
 }

@@ -19,9 +19,15 @@ protocol GraphLinkedProperty {
     /// A number that changes whenever what the property reads changed, for `_printChanges()`; by default the version of
     /// its ``source(_:)``.
     static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int
+
+    /// Whether linking may read the environment (or run code that does); `false` only for properties that link to
+    /// storage alone, so a view holding nothing else needs no environment recorder. By default `true`.
+    static var mayReadEnvironment: Bool { get }
 }
 
 extension GraphLinkedProperty {
+    static var mayReadEnvironment: Bool { true }
+
     static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
         source(pointer)?.version ?? 0
     }

@@ -63,6 +63,8 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: StateProperty {}
 
 extension State: GraphLinkedProperty {
+    static var mayReadEnvironment: Bool { false }
+
     static func link(_ pointer: UnsafeMutableRawPointer, into node: Node, slot: Int) {
         let field = pointer.assumingMemoryBound(to: Self.self)
         let box = node.stateBox(at: slot, initialValue: field.pointee.snapshot)
