@@ -51,8 +51,11 @@ import Testing
                             "-emit-module-path", core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule").path],
                 timeoutSeconds: 300))
             guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
+            // RegexBuilder is allowed here: the first test is about a library neither the core nor Swift Testing loads.
             let catalogue = try Catalogue.parse("""
                 version: 1
+                settings:
+                  allowed_imports: [ViewSim, Observation, Foundation, RegexBuilder]
                 exercises:
                   - id: 01-observed-counter
                     title: Observed counter
