@@ -54,6 +54,21 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test func emptyCollectionsAndTheRuntimesOwnSymbolsPass() throws {
+        let found = try violations("""
+            import Foundation
+
+            struct Inbox {
+                var unread: [String] = []
+                var byID: [Int: String] = [:]
+                var tags: Set<String> = []
+                func summary() -> String { unread.isEmpty && byID.isEmpty && tags.isEmpty ? "" : "\\(unread.count)" }
+                static let shared: [Double] = []
+            }
+            """)
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func anImportOutsideTheAllowedModulesIsRefusedAtItsLine() throws {
         let found = try violations("import ViewSim\nimport Foundation\nimport Glibc\n@_implementationOnly import Dispatch\n")
         #expect(uses(found) == ["import Glibc", "import Dispatch"])

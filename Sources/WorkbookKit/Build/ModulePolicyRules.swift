@@ -68,9 +68,11 @@ enum ModulePolicyRules {
         return names.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 
-    /// Undefined C symbols the compiler itself references.
+    /// Undefined C symbols the compiler itself references: the Swift runtime's (`swift_retain`,
+    /// `_swiftEmptyArrayStorage`, `__swift_…`) and the linker's and unwinder's.
     static func isRuntimeSymbol(_ name: String) -> Bool {
-        name.hasPrefix("swift_") || name.hasPrefix("_swift_") || name.hasPrefix("__swift_") || name.hasPrefix("swift5")
+        name.hasPrefix("swift_") || name.hasPrefix("_swift") || name.hasPrefix("__swift") || name.hasPrefix("swift5")
+            || ["__dso_handle", "_GLOBAL_OFFSET_TABLE_", "__tls_get_addr", "_Unwind_Resume"].contains(name)
     }
 
     /// A Swift-mangled name (`$s…`, and the older `$S…` and `_T0…`).
