@@ -117,8 +117,10 @@ import Testing
     }
 
     /// Learner code writes a fake crash log where the backtracer would, naming files outside the exercise (and one
-    /// that only looks inside it), then exits without crashing: no location is reported.
-    @Test func aFakeCrashLogNamingFilesOutsideTheExerciseIsNotTrusted() throws {
+    /// that only looks inside it), then exits without crashing. Exercises may not call `exit` (``ModulePolicy``), so
+    /// this is refused before it runs; were it to run, ``onlyAnExactLearnerFileIsBelieved()`` shows that such a log
+    /// names no location.
+    @Test func aFakeCrashLogFollowedByExitIsRefusedBeforeItRuns() throws {
         let source = ##"""
             import Foundation
             import ViewSimTesting
@@ -142,11 +144,9 @@ import Testing
 
             """##
         let result = try check(source)
-        #expect(result.stage == .crash)
-        let empty = try #require(result.tests.first { $0.name == "An empty roster shows no captain" })
-        #expect(empty.crashLocation == nil)
-        #expect(empty.message == "The app crashed while running this test: the test process exited with status 3.")
-        #expect(result.detail?.contains("Crashed at") == false)
+        #expect(result.stage == .build)
+        #expect(result.tests.isEmpty)
+        #expect(result.diagnostics.contains { $0.message.contains("`exit`") && $0.file == Self.file }, "\(result.diagnostics)")
     }
 
     // MARK: Reading the log

@@ -52,10 +52,11 @@ import Testing
                 timeoutSeconds: 300))
             guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
             // RegexBuilder is allowed here: the first test is about a library neither the core nor Swift Testing loads.
+            // The stand-in core is the module ViewSimTesting, which exercises here import in place of ViewSim.
             let catalogue = try Catalogue.parse("""
                 version: 1
                 settings:
-                  allowed_imports: [ViewSim, Observation, Foundation, RegexBuilder]
+                  allowed_imports: [ViewSim, ViewSimTesting, Observation, Foundation, RegexBuilder]
                 exercises:
                   - id: 01-observed-counter
                     title: Observed counter
