@@ -16,7 +16,7 @@ struct FieldLayout {
     /// Whether linking any of the dynamic properties may read the environment (see `mayReadEnvironment`).
     let linkingReadsEnvironment: Bool
 
-    @MainActor private static var cache: [ObjectIdentifier: FieldLayout] = [:]
+    @MainActor @exclusivity(unchecked) private static var cache: [ObjectIdentifier: FieldLayout] = [:]
 
     @MainActor
     static func of(_ type: Any.Type) -> FieldLayout {

@@ -2,6 +2,10 @@
 ///
 /// A node lives as long as its identity does. When the identity disappears (an `if` turns false, an `.id` changes, a
 /// `ForEach` element is removed) the node is unmounted and its state is gone for good.
+///
+/// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the graph reads and
+/// writes them on the main actor only, a few times per node per update, and the checks cost as much as the rest of
+/// building a node. The compiler still checks what it can see statically.
 @MainActor
 public final class Node {
     unowned let graph: ViewGraph
@@ -14,46 +18,46 @@ public final class Node {
     let key: ChildKey
     let depth: Int
     /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
-    public internal(set) var view: any View
+    @exclusivity(unchecked) public internal(set) var view: any View
     /// The roles the view's type plays (the type never changes: it is part of the node's identity).
     let traits: ViewTraits
     /// Children in the order the parent's content lists them.
-    public internal(set) var children: [Node] = []
+    @exclusivity(unchecked) public internal(set) var children: [Node] = []
     /// Children kept off screen with their state: a lazy container's rows scrolled away.
-    var offscreenChildren: [ChildKey: Node] = [:]
+    @exclusivity(unchecked) var offscreenChildren: [ChildKey: Node] = [:]
     /// `false` once the identity has left the hierarchy.
-    public internal(set) var isMounted = true
+    @exclusivity(unchecked) public internal(set) var isMounted = true
     /// Whether the node's content counts as on screen for `onAppear`/`onDisappear` (see `ViewGraph.setAppeared`).
-    public internal(set) var isAppeared = false
+    @exclusivity(unchecked) public internal(set) var isAppeared = false
     /// Whether its parent keeps it off screen (a screen beneath a navigation stack's top one) whatever the parent's own
     /// appearance.
-    var isOffscreen = false
+    @exclusivity(unchecked) var isOffscreen = false
     /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
-    public internal(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) public internal(set) var bodyEvaluations = 0
 
     /// A number no other node of the process has, safe to hand to other threads (Observation's callbacks).
     let id: Int
     /// Bumped at each evaluation that tracks observable reads; callbacks from older evaluations are ignored.
-    var observationGeneration = 0
-    private static var lastID = 0
+    @exclusivity(unchecked) var observationGeneration = 0
+    @exclusivity(unchecked) private static var lastID = 0
 
     /// The environment this node inherits from its parent.
-    var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The environment entries the node's `@Environment` properties read at its last update, with their versions.
-    var environmentReads: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var environmentReads: [ObjectIdentifier: Int] = [:]
     /// Set when an `@Environment(Model.self)` or `@EnvironmentObject` property found no object: the node shows nothing.
-    var missingEnvironmentObject: RuntimeIssue?
+    @exclusivity(unchecked) var missingEnvironmentObject: RuntimeIssue?
 
-    var isDirty = false
-    var changeReasons = ChangeReasons()
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var changeReasons = ChangeReasons()
     /// Storage this node read through a binding it holds; it is told to forget the node when the node leaves.
-    var readBoxes: [AnyStateBox] = []
+    @exclusivity(unchecked) var readBoxes: [AnyStateBox] = []
     /// The handle bindings stored in this node's view carry, so their reads become this node's dependencies.
     private(set) lazy var bindingHolder = BindingHolder(self)
     /// Per-node data of views built into the runtime (the last value seen by `onChange`, for example).
     var builtInState: Any?
-    private var slots: [AnyObject?] = []
-    private var sourceVersions: [Int] = []
+    @exclusivity(unchecked) private var slots: [AnyObject?] = []
+    @exclusivity(unchecked) private var sourceVersions: [Int] = []
 
     init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph

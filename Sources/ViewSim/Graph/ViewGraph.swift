@@ -35,16 +35,18 @@ public final class ViewGraph {
     /// How many times each `onChange` node ran its action in the current frame.
     private var changeActionsThisFrame: [ObjectIdentifier: Int] = [:]
 
+    // The static state below is read at every node, on the main actor only: unchecked for exclusive access (see Node).
+
     /// The node whose body is being evaluated right now, if any.
-    static var evaluatingNode: Node?
+    @exclusivity(unchecked) static var evaluatingNode: Node?
     /// While work is recorded: the view whose body wrote what is being evaluated right now (see ``Cost``).
-    private static var updatingView: String?
+    @exclusivity(unchecked) private static var updatingView: String?
     /// What updates do while ``recordingWork(_:)`` runs; `nil` otherwise, so ordinary updates pay nothing for it.
     private var workRecord: UpdateWork?
     /// The graph handling an event or an update right now, used to report issues that have no node at hand.
-    static var current: ViewGraph?
+    @exclusivity(unchecked) static var current: ViewGraph?
     /// How many view updates (bodies and the content closures built-in views evaluate) are running right now.
-    private static var updateDepth = 0
+    @exclusivity(unchecked) private static var updateDepth = 0
 
     /// Whether a view update is running: state reads return the view's snapshot, state writes are dropped.
     ///
