@@ -135,20 +135,21 @@ public final class Node {
 
     /// Names of the dynamic properties whose storage changed since the last body evaluation; records the new versions.
     func takeChangedProperties(all: Bool) -> [String] {
-        let layout = FieldLayout.of(type(of: view))
-        guard !layout.linkedFields.isEmpty else { return [] }
+        let fields = FieldLayout.of(type(of: view)).linkedFields
+        guard !fields.isEmpty else { return [] }
+        // The versions are kept in place: the view's type, so its number of fields, never changes.
+        let isFirst = sourceVersions.isEmpty
+        if isFirst { sourceVersions = Array(repeating: 0, count: fields.count) }
         var changed: [String] = []
-        var versions: [Int] = []
         withUnsafeBytes(of: view) { bytes in
-            for (index, field) in layout.linkedFields.enumerated() {
+            for (index, field) in fields.enumerated() {
                 let version = field.type.changeVersion(bytes.baseAddress! + field.offset, in: self, slot: index)
-                versions.append(version)
-                if all || index >= sourceVersions.count || sourceVersions[index] != version {
+                if all || isFirst || sourceVersions[index] != version {
                     changed.append(field.name)
                 }
+                sourceVersions[index] = version
             }
         }
-        sourceVersions = versions
         return changed
     }
 

@@ -305,7 +305,7 @@ public final class ViewGraph {
                 primitive.makeChildren(of: node.view, into: &children, in: node)
             }
         } else {
-            children.append(evaluateBody(of: node, isNewIdentity: isNewIdentity), key: .body)
+            children.append(body: evaluateBody(of: node, isNewIdentity: isNewIdentity))
         }
         reconcileChildren(of: node, with: children)
     }
@@ -329,6 +329,11 @@ public final class ViewGraph {
     }
 
     private func reconcileChildren(of node: Node, with list: ChildList) {
+        // A leaf (a text) that had no children has nothing to reconcile.
+        if list.entries.isEmpty && node.children.isEmpty && node.offscreenChildren.isEmpty
+            && !node.traits.contains(.writesEnvironment) {
+            return
+        }
         let environment = node.environmentForChildren
         var existing = node.offscreenChildren
         node.offscreenChildren = [:]
@@ -363,8 +368,8 @@ public final class ViewGraph {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }
-                let child = makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
-                                     onScreen: onScreen)
+                let child = makeNode(occurrence > 0 ? ChildList.Entry(key: key, view: entry.view) : entry, parent: node,
+                                     environment: environment, onScreen: onScreen)
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)
             }
