@@ -126,7 +126,7 @@ public final class Node {
     }
 
     private func link<V: View>(_ view: inout V, layout: FieldLayout) {
-        withUnsafeMutableBytes(of: &view) { bytes in
+        withUnsafeMutableRawBytes(of: &view) { bytes in
             for (slot, field) in layout.linkedFields.enumerated() {
                 field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
             }
@@ -141,7 +141,7 @@ public final class Node {
         let isFirst = sourceVersions.isEmpty
         if isFirst { sourceVersions = Array(repeating: 0, count: fields.count) }
         var changed: [String] = []
-        withUnsafeBytes(of: view) { bytes in
+        withUnsafeRawBytes(of: view) { bytes in
             for (index, field) in fields.enumerated() {
                 let version = field.type.changeVersion(bytes.baseAddress! + field.offset, in: self, slot: index)
                 if all || isFirst || sourceVersions[index] != version {

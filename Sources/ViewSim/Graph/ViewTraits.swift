@@ -60,7 +60,7 @@ extension PrimitiveView {
         // the copy after.
         func open<V: View>(_ view: V) {
             guard V.self == Self.self else { return (view as! Self).makeChildren(into: &children, in: node) }
-            withUnsafePointer(to: view) { pointer in
+            withUnsafeAddress(of: view) { pointer in
                 UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeChildren(into: &children, in: node)
             }
         }
