@@ -356,7 +356,7 @@ public final class ViewGraph {
             }
             let isOffscreen = list.offscreenKeys.contains(key)
             let onScreen = node.isAppeared && !isOffscreen
-            if let child = existing[key] {
+            if !existing.isEmpty, let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
                 child.isOffscreen = isOffscreen
                 let onScreen = onScreen || (child.isPresentationRoot && !isOffscreen)

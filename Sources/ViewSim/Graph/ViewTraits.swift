@@ -24,15 +24,11 @@ struct ViewTraits {
 
     func contains(_ role: Roles) -> Bool { roles.contains(role) }
 
-    @MainActor @exclusivity(unchecked) private static var cache: [ObjectIdentifier: ViewTraits] = [:]
+    @MainActor @exclusivity(unchecked) private static var cache = TypeKeyedCache<ViewTraits>()
 
     @MainActor
     static func of(_ type: any View.Type) -> ViewTraits {
-        let key = ObjectIdentifier(type)
-        if let traits = cache[key] { return traits }
-        let traits = ViewTraits(of: type)
-        cache[key] = traits
-        return traits
+        cache.value(for: type) { ViewTraits(of: $0 as! any View.Type) }
     }
 
     /// Finds the roles the way ``role(of:as:)`` does, on the type: an `Optional` plays none but being a container.
