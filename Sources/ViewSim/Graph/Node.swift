@@ -65,7 +65,9 @@ public final class Node {
         self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = entry.view
-        self.traits = ViewTraits.of(type(of: entry.view))
+        // The type of the view where its box holds it: `type(of: entry.view)` would copy the view out first.
+        func viewType<V: View>(_: V) -> any View.Type { V.self }
+        self.traits = ViewTraits.of(viewType(entry.view))
         Node.lastID += 1
         self.id = Node.lastID
     }
