@@ -368,8 +368,13 @@ public final class ViewGraph {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }
-                let child = makeNode(occurrence > 0 ? ChildList.Entry(key: key, view: entry.view) : entry, parent: node,
-                                     environment: environment, onScreen: onScreen)
+                // The entry itself when its key is unchanged (a conditional expression would copy it).
+                let child = if occurrence > 0 {
+                    makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
+                             onScreen: onScreen)
+                } else {
+                    makeNode(entry, parent: node, environment: environment, onScreen: onScreen)
+                }
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)
             }
