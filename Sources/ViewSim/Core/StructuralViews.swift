@@ -17,11 +17,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func makeChildren(into children: inout ChildList) {
+        // A pack expansion over the stored tuple: iterating `repeat each value` with `for … in` copies the whole tuple
+        // first, looking its type up in the runtime's tuple metadata cache.
         var position = 0
-        for child in repeat each value {
+        func append<Child: View>(_ child: Child) {
             children.append(child, key: .position(position))
             position += 1
         }
+        repeat append(each value)
     }
 }
 

@@ -90,6 +90,11 @@ struct ChildList {
         mayRepeatKeys = true
     }
 
+    /// Appends a body's result as the only child, in the box it came in (`append(_:key:)` would copy it into a new one).
+    mutating func append(body: any View) {
+        entries.append(Entry(key: ChildKey(component: .body, viewType: type(of: body)), view: body))
+    }
+
     mutating func append<Child: View>(_ child: Child, key component: IdentityComponent) {
         entries.append(Entry(key: ChildKey(component: component, viewType: Child.self), view: child))
     }

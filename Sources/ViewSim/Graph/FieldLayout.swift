@@ -16,11 +16,15 @@ struct FieldLayout {
     /// Whether linking any of the dynamic properties may read the environment (see `mayReadEnvironment`).
     let linkingReadsEnvironment: Bool
 
-    @MainActor private static var cache: [ObjectIdentifier: FieldLayout] = [:]
+    @MainActor @exclusivity(unchecked) private static var cache = TypeKeyedCache<FieldLayout>()
 
     @MainActor
     static func of(_ type: Any.Type) -> FieldLayout {
-        if let layout = cache[ObjectIdentifier(type)] { return layout }
+        cache.value(for: type, make: find)
+    }
+
+    @MainActor
+    private static func find(_ type: Any.Type) -> FieldLayout {
         var linked: [LinkedField] = []
         var inputs: Set<String> = []
         _ = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
@@ -33,10 +37,8 @@ struct FieldLayout {
             }
             return true
         }
-        let layout = FieldLayout(linkedFields: linked, inputFieldNames: inputs,
-                                 linkingReadsEnvironment: linked.contains { $0.type.mayReadEnvironment })
-        cache[ObjectIdentifier(type)] = layout
-        return layout
+        return FieldLayout(linkedFields: linked, inputFieldNames: inputs,
+                           linkingReadsEnvironment: linked.contains { $0.type.mayReadEnvironment })
     }
 }
 

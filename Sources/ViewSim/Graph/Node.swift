@@ -2,6 +2,10 @@
 ///
 /// A node lives as long as its identity does. When the identity disappears (an `if` turns false, an `.id` changes, a
 /// `ForEach` element is removed) the node is unmounted and its state is gone for good.
+///
+/// Its properties are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the graph reads and
+/// writes them on the main actor only, a few times per node per update, and the checks cost as much as the rest of
+/// building a node. The compiler still checks what it can see statically.
 @MainActor
 public final class Node {
     unowned let graph: ViewGraph
@@ -14,46 +18,46 @@ public final class Node {
     let key: ChildKey
     let depth: Int
     /// The view value the node currently holds, with its dynamic properties linked to this node's storage.
-    public internal(set) var view: any View
+    @exclusivity(unchecked) public internal(set) var view: any View
     /// The roles the view's type plays (the type never changes: it is part of the node's identity).
     let traits: ViewTraits
     /// Children in the order the parent's content lists them.
-    public internal(set) var children: [Node] = []
+    @exclusivity(unchecked) public internal(set) var children: [Node] = []
     /// Children kept off screen with their state: a lazy container's rows scrolled away.
-    var offscreenChildren: [ChildKey: Node] = [:]
+    @exclusivity(unchecked) var offscreenChildren: [ChildKey: Node] = [:]
     /// `false` once the identity has left the hierarchy.
-    public internal(set) var isMounted = true
+    @exclusivity(unchecked) public internal(set) var isMounted = true
     /// Whether the node's content counts as on screen for `onAppear`/`onDisappear` (see `ViewGraph.setAppeared`).
-    public internal(set) var isAppeared = false
+    @exclusivity(unchecked) public internal(set) var isAppeared = false
     /// Whether its parent keeps it off screen (a screen beneath a navigation stack's top one) whatever the parent's own
     /// appearance.
-    var isOffscreen = false
+    @exclusivity(unchecked) var isOffscreen = false
     /// Number of times this node's `body` was evaluated (0 for views built into the runtime).
-    public internal(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) public internal(set) var bodyEvaluations = 0
 
     /// A number no other node of the process has, safe to hand to other threads (Observation's callbacks).
     let id: Int
     /// Bumped at each evaluation that tracks observable reads; callbacks from older evaluations are ignored.
-    var observationGeneration = 0
-    private static var lastID = 0
+    @exclusivity(unchecked) var observationGeneration = 0
+    @exclusivity(unchecked) private static var lastID = 0
 
     /// The environment this node inherits from its parent.
-    var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The environment entries the node's `@Environment` properties read at its last update, with their versions.
-    var environmentReads: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var environmentReads: [ObjectIdentifier: Int] = [:]
     /// Set when an `@Environment(Model.self)` or `@EnvironmentObject` property found no object: the node shows nothing.
-    var missingEnvironmentObject: RuntimeIssue?
+    @exclusivity(unchecked) var missingEnvironmentObject: RuntimeIssue?
 
-    var isDirty = false
-    var changeReasons = ChangeReasons()
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var changeReasons = ChangeReasons()
     /// Storage this node read through a binding it holds; it is told to forget the node when the node leaves.
-    var readBoxes: [AnyStateBox] = []
+    @exclusivity(unchecked) var readBoxes: [AnyStateBox] = []
     /// The handle bindings stored in this node's view carry, so their reads become this node's dependencies.
     private(set) lazy var bindingHolder = BindingHolder(self)
     /// Per-node data of views built into the runtime (the last value seen by `onChange`, for example).
     var builtInState: Any?
-    private var slots: [AnyObject?] = []
-    private var sourceVersions: [Int] = []
+    @exclusivity(unchecked) private var slots: [AnyObject?] = []
+    @exclusivity(unchecked) private var sourceVersions: [Int] = []
 
     init(graph: ViewGraph, parent: Node?, entry: ChildList.Entry) {
         self.graph = graph
@@ -61,7 +65,9 @@ public final class Node {
         self.key = entry.key
         self.depth = (parent?.depth ?? -1) + 1
         self.view = entry.view
-        self.traits = ViewTraits.of(type(of: entry.view))
+        // The type of the view where its box holds it: `type(of: entry.view)` would copy the view out first.
+        func viewType<V: View>(_: V) -> any View.Type { V.self }
+        self.traits = ViewTraits.of(viewType(entry.view))
         Node.lastID += 1
         self.id = Node.lastID
     }
@@ -122,7 +128,7 @@ public final class Node {
     }
 
     private func link<V: View>(_ view: inout V, layout: FieldLayout) {
-        withUnsafeMutableBytes(of: &view) { bytes in
+        withUnsafeMutableRawBytes(of: &view) { bytes in
             for (slot, field) in layout.linkedFields.enumerated() {
                 field.type.link(bytes.baseAddress! + field.offset, into: self, slot: slot)
             }
@@ -131,20 +137,21 @@ public final class Node {
 
     /// Names of the dynamic properties whose storage changed since the last body evaluation; records the new versions.
     func takeChangedProperties(all: Bool) -> [String] {
-        let layout = FieldLayout.of(type(of: view))
-        guard !layout.linkedFields.isEmpty else { return [] }
+        let fields = FieldLayout.of(type(of: view)).linkedFields
+        guard !fields.isEmpty else { return [] }
+        // The versions are kept in place: the view's type, so its number of fields, never changes.
+        let isFirst = sourceVersions.isEmpty
+        if isFirst { sourceVersions = Array(repeating: 0, count: fields.count) }
         var changed: [String] = []
-        var versions: [Int] = []
-        withUnsafeBytes(of: view) { bytes in
-            for (index, field) in layout.linkedFields.enumerated() {
+        withUnsafeRawBytes(of: view) { bytes in
+            for (index, field) in fields.enumerated() {
                 let version = field.type.changeVersion(bytes.baseAddress! + field.offset, in: self, slot: index)
-                versions.append(version)
-                if all || index >= sourceVersions.count || sourceVersions[index] != version {
+                if all || isFirst || sourceVersions[index] != version {
                     changed.append(field.name)
                 }
+                sourceVersions[index] = version
             }
         }
-        sourceVersions = versions
         return changed
     }
 

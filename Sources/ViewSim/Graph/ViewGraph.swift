@@ -35,16 +35,18 @@ public final class ViewGraph {
     /// How many times each `onChange` node ran its action in the current frame.
     private var changeActionsThisFrame: [ObjectIdentifier: Int] = [:]
 
+    // The static state below is read at every node, on the main actor only: unchecked for exclusive access (see Node).
+
     /// The node whose body is being evaluated right now, if any.
-    static var evaluatingNode: Node?
+    @exclusivity(unchecked) static var evaluatingNode: Node?
     /// While work is recorded: the view whose body wrote what is being evaluated right now (see ``Cost``).
-    private static var updatingView: String?
+    @exclusivity(unchecked) private static var updatingView: String?
     /// What updates do while ``recordingWork(_:)`` runs; `nil` otherwise, so ordinary updates pay nothing for it.
     private var workRecord: UpdateWork?
     /// The graph handling an event or an update right now, used to report issues that have no node at hand.
-    static var current: ViewGraph?
+    @exclusivity(unchecked) static var current: ViewGraph?
     /// How many view updates (bodies and the content closures built-in views evaluate) are running right now.
-    private static var updateDepth = 0
+    @exclusivity(unchecked) private static var updateDepth = 0
 
     /// Whether a view update is running: state reads return the view's snapshot, state writes are dropped.
     ///
@@ -303,7 +305,7 @@ public final class ViewGraph {
                 primitive.makeChildren(of: node.view, into: &children, in: node)
             }
         } else {
-            children.append(evaluateBody(of: node, isNewIdentity: isNewIdentity), key: .body)
+            children.append(body: evaluateBody(of: node, isNewIdentity: isNewIdentity))
         }
         reconcileChildren(of: node, with: children)
     }
@@ -327,6 +329,11 @@ public final class ViewGraph {
     }
 
     private func reconcileChildren(of node: Node, with list: ChildList) {
+        // A leaf (a text) that had no children has nothing to reconcile.
+        if list.entries.isEmpty && node.children.isEmpty && node.offscreenChildren.isEmpty
+            && !node.traits.contains(.writesEnvironment) {
+            return
+        }
         let environment = node.environmentForChildren
         var existing = node.offscreenChildren
         node.offscreenChildren = [:]
@@ -349,7 +356,7 @@ public final class ViewGraph {
             }
             let isOffscreen = list.offscreenKeys.contains(key)
             let onScreen = node.isAppeared && !isOffscreen
-            if let child = existing[key] {
+            if !existing.isEmpty, let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
                 child.isOffscreen = isOffscreen
                 let onScreen = onScreen || (child.isPresentationRoot && !isOffscreen)
@@ -361,8 +368,13 @@ public final class ViewGraph {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }
-                let child = makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
-                                     onScreen: onScreen)
+                // The entry itself when its key is unchanged (a conditional expression would copy it).
+                let child = if occurrence > 0 {
+                    makeNode(ChildList.Entry(key: key, view: entry.view), parent: node, environment: environment,
+                             onScreen: onScreen)
+                } else {
+                    makeNode(entry, parent: node, environment: environment, onScreen: onScreen)
+                }
                 child.isOffscreen = isOffscreen
                 newChildren.append(child)
             }

@@ -24,15 +24,11 @@ struct ViewTraits {
 
     func contains(_ role: Roles) -> Bool { roles.contains(role) }
 
-    @MainActor private static var cache: [ObjectIdentifier: ViewTraits] = [:]
+    @MainActor @exclusivity(unchecked) private static var cache = TypeKeyedCache<ViewTraits>()
 
     @MainActor
     static func of(_ type: any View.Type) -> ViewTraits {
-        let key = ObjectIdentifier(type)
-        if let traits = cache[key] { return traits }
-        let traits = ViewTraits(of: type)
-        cache[key] = traits
-        return traits
+        cache.value(for: type) { ViewTraits(of: $0 as! any View.Type) }
     }
 
     /// Finds the roles the way ``role(of:as:)`` does, on the type: an `Optional` plays none but being a container.
@@ -56,6 +52,14 @@ extension PrimitiveView {
     /// `view`'s children, `view` being of this type: a call through the type found once (``ViewTraits``), as a cast to
     /// the view's own type is cheap where a cast to `any PrimitiveView` searches the conformance tables each time.
     static func makeChildren(of view: any View, into children: inout ChildList, in node: Node) {
-        (view as! Self).makeChildren(into: &children, in: node)
+        // The view is read where its box holds it: `as! Self` would copy it out (a stack's whole content) and destroy
+        // the copy after.
+        func open<V: View>(_ view: V) {
+            guard V.self == Self.self else { return (view as! Self).makeChildren(into: &children, in: node) }
+            withUnsafeAddress(of: view) { pointer in
+                UnsafeRawPointer(pointer).assumingMemoryBound(to: Self.self).pointee.makeChildren(into: &children, in: node)
+            }
+        }
+        open(view)
     }
 }

@@ -32,9 +32,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeChildren(into children: inout ChildList) {
         children.reserveCapacity(data.count)
-        for element in data {
-            children.append(content(element), explicitID: AnyHashable(idOf(element)))
+        if let range = data as? Range<Int> {
+            // The common `ForEach(0..<n)`: walked as integers, as stepping through a collection of unknown type costs
+            // calls to its generic index witnesses at every row. `Data.Element` is `Int` there.
+            for element in range { append(unsafeBitCast(element, to: Data.Element.self), into: &children) }
+        } else {
+            for element in data { append(element, into: &children) }
         }
+    }
+
+    private func append(_ element: Data.Element, into children: inout ChildList) {
+        children.append(content(element), explicitID: AnyHashable(idOf(element)))
     }
 
     func didMount(_ node: Node) {
