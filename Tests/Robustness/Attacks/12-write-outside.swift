@@ -1,8 +1,10 @@
 // Attack: write files outside the run with FileManager: into a folder the test made in the host's temp folder (and
 // over its canary), the workbook's own repository, and the temp folder by its host path (`tmp=true` is expected: in
-// the sandbox that is the run's private /tmp; the test checks nothing reached the host's).
+// the sandbox that is the run's private /tmp; the test checks nothing reached the host's). `repo` is false, or true
+// when the repository itself lives under the host's temp folder (a clone in /tmp): the write then lands in the run's
+// private /tmp too, and the test checks that no file reached the real repository.
 // stage: test
-// message: REPORT outside=false repo=false canary=false
+// message: REPORT outside=false canary=false
 import Foundation
 import ViewSim
 
@@ -12,7 +14,7 @@ let report: String = {
     let tmp = FileManager.default.createFile(atPath: "@HOSTTMP@/@MARKER@-escaped", contents: contents)
     let repo = FileManager.default.createFile(atPath: "@REPO@/@MARKER@-escaped", contents: contents)
     let canary = (try? "overwritten\n".write(toFile: "@OUTSIDE@/canary.txt", atomically: false, encoding: .utf8)) != nil
-    return "outside=\(outside) repo=\(repo) canary=\(canary) tmp=\(tmp)"
+    return "outside=\(outside) canary=\(canary) repo=\(repo) tmp=\(tmp)"
 }()
 
 struct SessionTally: View {
