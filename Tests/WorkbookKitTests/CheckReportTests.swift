@@ -68,6 +68,18 @@ import Testing
         #expect(text.contains("  Exercises/02-x/A.swift:3:5: error: cannot find 'x' in scope\n      x += 1\n      ^"))
     }
 
+    @Test func aModuleRefusedByThePolicySaysSoInItsHeadline() {
+        let violation = ModuleViolation(use: "exit", reason: "ends the process", file: "Exercises/02-x/A.swift", line: 4)
+        let failure = ModulePolicy.buildFailure([violation], exercise: "02-x")
+        let result = CheckResult(
+            exercise: "02-x", title: "T", status: .error, stage: .build, diagnostics: failure.diagnostics,
+            detail: ModulePolicy.refusalDetail(failure, exercise: "02-x"), buildOrigin: .exercise)
+        #expect(result.isRefusedByPolicy)
+        #expect(result.summaryLine == "02-x: error (build) uses what exercises may not")
+        let text = CheckReport(style: TerminalStyle(colour: false)).render(result, exercise: Exercise(id: "02-x", title: "T", category: .stateReset))
+        #expect(text.hasPrefix("✘ 02-x · T — uses what exercises may not"))
+    }
+
     static let longMessage = "After “Restore defaults” the screen still shows “Theme: Dark” and “Text size: 19 pt”; it should show “Theme: System” and “Text size: 17 pt”."
 
     @Test func longFailureMessagesWrapAtTheWidthWithAHangingIndent() {

@@ -132,7 +132,9 @@ public struct ExerciseBuilder: Sendable {
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
         let commonKey = "v5|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
-        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|" + commonKey)
+        // The module policy judges a module when it is built, so what it allows is part of the module's key.
+        let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
+        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
         func runnerDirectory(interface: String) -> URL {

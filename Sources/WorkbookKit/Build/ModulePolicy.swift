@@ -194,6 +194,9 @@ public struct ModulePolicy: Sendable {
 
     // MARK: As a build failure
 
+    /// The words by which a result's detail says the module was refused (``refusalDetail(_:exercise:)``).
+    static let refusalPhrase = "compiles, but uses"
+
     /// The start of ``buildFailure(_:exercise:)``'s output, by which ``refusalDetail(_:exercise:)`` knows it.
     static let outputMarker = "workbook: the module uses what exercises may not\n"
 
@@ -212,7 +215,7 @@ public struct ModulePolicy: Sendable {
     public static func refusalDetail(_ failure: BuildFailure, exercise: String) -> String? {
         guard failure.output.hasPrefix(outputMarker) else { return nil }
         let uses = failure.diagnostics.count
-        return "Your code in Exercises/\(exercise)/ compiles, but uses \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
+        return "Your code in Exercises/\(exercise)/ \(refusalPhrase) \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
             + "only ViewSim's, Observation's and Foundation's APIs, without processes, signals, raw file descriptors or loading code."
     }
 

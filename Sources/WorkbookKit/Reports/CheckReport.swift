@@ -25,7 +25,9 @@ public struct CheckReport: Sendable {
             let budgets = result.budgets.isEmpty ? "" : ", within all \(result.budgets.count) budgets"
             lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass\(budgets) " + style.dim("(\(time))"))
         case (_, .build?):
-            lines.append(style.red("✘ ") + style.bold(name) + " — " + (result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code" : "does not compile"))
+            let problem = result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code"
+                : result.isRefusedByPolicy ? "uses what exercises may not" : "does not compile"
+            lines.append(style.red("✘ ") + style.bold(name) + " — " + problem)
         case (_, .test?):
             let failing = result.failingTests.count
             lines.append(style.red("✘ ") + style.bold(name) + " — \(failing) of \(result.tests.count) hidden tests failing " + style.dim("(\(time))"))

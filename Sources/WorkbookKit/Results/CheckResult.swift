@@ -94,6 +94,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
         hiddenSuiteModified = try container.decodeIfPresent(Bool.self, forKey: .hiddenSuiteModified) ?? false
     }
 
+    /// Whether the build stopped because the module uses what exercises may not (``ModulePolicy``), not because it
+    /// does not compile.
+    public var isRefusedByPolicy: Bool {
+        stage == .build && buildOrigin == .exercise && (detail?.contains(ModulePolicy.refusalPhrase) ?? false)
+    }
+
     /// Budgets missed.
     public var missedBudgets: [BudgetOutcome] { budgets.filter { !$0.pass } }
 
@@ -108,7 +114,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
         switch (status, stage) {
         case (.pass, _): line += " — all \(tests.count) tests pass" + (budgets.isEmpty ? "" : ", within all \(budgets.count) budgets")
         case (_, .test?): line += " \(failingTests.count) of \(tests.count) tests failing"
-        case (_, .build?): line += buildOrigin == .hiddenSuite ? " hidden suite does not compile against the exercise" : " does not compile"
+        case (_, .build?):
+            line += buildOrigin == .hiddenSuite ? " hidden suite does not compile against the exercise"
+                : isRefusedByPolicy ? " uses what exercises may not" : " does not compile"
         case (_, .crash?): line += " the test process crashed"
         case (_, .timeout?): line += " the hidden suite did not finish in time"
         case (_, .outputLimit?): line += " too much output"
