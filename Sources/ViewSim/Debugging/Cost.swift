@@ -5,12 +5,13 @@ import Synchronization
 ///
 /// This is the workbook's stand-in for what Instruments shows a SwiftUI developer (the Time Profiler's heaviest stack
 /// under a body, the "Long View Body Updates" lane of the SwiftUI instrument): the same cost, as a number that does not
-/// depend on the machine. A hot-path measurement (`ViewHost.measure`) reads the counters before and after an
-/// interaction.
+/// depend on the machine. A hot-path measurement (`ViewHost.measure`) collects the charges made during an
+/// interaction (``startMeasuring()``, ``stopMeasuring()``); outside a measurement a charge costs one check and is
+/// dropped.
 ///
-/// Counters are process-wide and thread-safe (``counters``); a measurement collects only the charges made on the main
-/// queue (``startMeasuring()``). Each charge remembers where it was made (the caller's file and line when ViewSim can know it) and
-/// which view's body was being evaluated, so a budget can say where the work was done.
+/// Only charges made on the main queue count (see ``startMeasuring()``). Each remembers where it was made (the caller's
+/// file and line when ViewSim can know it) and which view's body was being evaluated, so a budget can say where the
+/// work was done.
 ///
 /// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/), whose
 /// first example is a `NumberFormatter` built in a row's body; WWDC21 "Demystify SwiftUI".
@@ -46,7 +47,7 @@ public enum Cost {
         }
     }
 
-    /// A snapshot of every counter: totals by name and, per name, the amount charged at each site.
+    /// What was charged: totals by counter name and, per name, the amount charged at each site.
     public struct Counters: Sendable, Equatable {
         public var totals: [String: Int] = [:]
         public var sites: [String: [Site: Int]] = [:]
@@ -59,7 +60,6 @@ public enum Cost {
         }
     }
 
-    private static let ledger = Mutex(Counters())
     /// While a measurement runs: what was charged on the main queue since it started.
     private static let measurement = Mutex<Counters?>(nil)
 
@@ -72,13 +72,12 @@ public enum Cost {
         charge(name, by: amount, at: Site(work: name, fileID: fileID, line: line))
     }
 
-    /// Adds `amount` to `name`, at `site` (its view type filled in here).
+    /// Adds `amount` to `name`, at `site` (its view type filled in here), if a measurement is collecting it.
     static func charge(_ name: String, by amount: Int, at site: Site) {
         precondition(amount >= 0, "Cost.charge: a negative amount (\(amount)) of work")
-        var site = site
-        site.viewType = evaluatingViewType()
-        ledger.withLock { $0.add(amount, to: name, at: site) }
         guard MainQueue.isCurrent else { return }
+        var site = site
+        site.viewType = evaluating.withLock { $0 }
         measurement.withLock { $0?.add(amount, to: name, at: site) }
     }
 
@@ -100,11 +99,6 @@ public enum Cost {
         }
     }
 
-    /// Every counter's total and sites so far in this process.
-    public static var counters: Counters {
-        ledger.withLock { $0 }
-    }
-
     /// The view being evaluated while work is recorded (``ViewGraph/recordingWork(_:)``): a charge made on the main
     /// queue meanwhile is work done in that view's body.
     private static let evaluating = Mutex<String?>(nil)
@@ -112,10 +106,5 @@ public enum Cost {
     /// Sets the view main-queue charges are attributed to; `nil` ends the attribution.
     static func attribute(to view: String?) {
         evaluating.withLock { $0 = view }
-    }
-
-    private static func evaluatingViewType() -> String? {
-        guard MainQueue.isCurrent else { return nil }
-        return evaluating.withLock { $0 }
     }
 }
