@@ -28,53 +28,64 @@ extension ViewHost {
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let bytes = FileReads.bytesRead(.thread)
-            var work = UpdateWork()
-            Cost.startMeasuring()
-            let milliseconds: Double
-            do {
-                milliseconds = try Stopwatch.milliseconds {
-                    work = try graph.recordingWork {
-                        try interaction()
-                        graph.update()
-                    }
-                }
-            } catch {
-                _ = Cost.stopMeasuring()
+            let probe = Probe(graph, reading: .thread)
+            do { try interaction() } catch {
+                probe.abandon()
                 throw error
             }
-            runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
-                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead(.thread)), milliseconds: milliseconds))
+            runs.append(probe.finish())
         }
         return Self.record(name, runs)
     }
 
     /// ``measure(_:repetitions:_:)`` for an interaction that awaits (typing with `await app.type`, `await app.settle()`).
+    /// It may resume on another thread, so its file reads are the whole process's (see ``FileReads``).
     @discardableResult
     public func measure(_ name: String, repetitions: Int = 1, _ interaction: () async throws -> Void) async rethrows -> HotPathMeasurement {
         precondition(repetitions >= 1, "measure: repetitions must be at least 1")
         _ = Calibration.milliseconds
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
-            let bytes = FileReads.bytesRead(.process)
-            let start = ContinuousClock.now
-            graph.startRecordingWork()
-            Cost.startMeasuring()
-            do {
-                try await interaction()
-            } catch {
-                _ = graph.stopRecordingWork()
-                _ = Cost.stopMeasuring()
+            let probe = Probe(graph, reading: .process)
+            do { try await interaction() } catch {
+                probe.abandon()
                 throw error
             }
-            graph.update()
-            let work = graph.stopRecordingWork()
-            let elapsed = ContinuousClock.now - start
-            runs.append(Repetition(work: work, counters: Cost.stopMeasuring(),
-                                   bytesRead: FileReads.between(bytes, FileReads.bytesRead(.process)),
-                                   milliseconds: Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15))
+            runs.append(probe.finish())
         }
         return Self.record(name, runs)
+    }
+
+    /// One repetition being measured: started before the interaction, finished (with the update that ends it) or
+    /// abandoned after it.
+    @MainActor
+    private struct Probe {
+        let graph: ViewGraph
+        let scope: FileReads.Scope
+        let bytes: Int?
+        let start: ContinuousClock.Instant
+
+        init(_ graph: ViewGraph, reading scope: FileReads.Scope) {
+            self.graph = graph
+            self.scope = scope
+            bytes = FileReads.bytesRead(scope)
+            graph.startRecordingWork()
+            Cost.startMeasuring()
+            start = ContinuousClock.now
+        }
+
+        func finish() -> Repetition {
+            graph.update()
+            let milliseconds = Stopwatch.milliseconds(ContinuousClock.now - start)
+            let work = graph.stopRecordingWork()
+            return Repetition(work: work, counters: Cost.stopMeasuring(),
+                              bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds)
+        }
+
+        func abandon() {
+            _ = graph.stopRecordingWork()
+            _ = Cost.stopMeasuring()
+        }
     }
 
     private struct Repetition {

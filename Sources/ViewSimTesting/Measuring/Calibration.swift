@@ -42,8 +42,11 @@ enum Stopwatch {
     static func milliseconds(_ work: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+        return milliseconds(ContinuousClock.now - start)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
     }
 
     /// The middle value (the lower middle of an even count); 0 for none.
