@@ -20,7 +20,7 @@ public enum BudgetMargins {
         }
         guard let first = runs.first, problems.isEmpty else { return problems }
         let misses = first.budgets.compactMap { budget -> Double? in
-            guard budget.name != "time ratio", let measured = budget.measured else { return nil }
+            guard budget.isDeterministic, let measured = budget.measured else { return nil }
             return budget.limit == 0 ? (measured > 0 ? .infinity : 0) : measured / budget.limit
         }
         let worst = misses.max() ?? 0
@@ -56,7 +56,7 @@ public enum BudgetMargins {
         guard let first = runs.first else { return [] }
         var problems: [String] = []
         for run in runs.dropFirst() {
-            for (budget, again) in zip(first.budgets, run.budgets) where budget.name != "time ratio" && budget.measured != again.measured {
+            for (budget, again) in zip(first.budgets, run.budgets) where budget.isDeterministic && budget.measured != again.measured {
                 problems.append("\(id): \(variant) measured \(budget.measured.map { BudgetCheck.count($0) } ?? "nothing") and then \(again.measured.map { BudgetCheck.count($0) } ?? "nothing") for “\(budget.hotPath)”, \(budget.name); a deterministic figure must not change between checks")
             }
             if run.status != first.status {

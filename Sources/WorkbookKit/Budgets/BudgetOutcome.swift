@@ -23,6 +23,9 @@ public struct BudgetOutcome: Sendable, Codable, Equatable {
         self.pass = pass; self.message = message
     }
 
+    /// Whether the figure counts work (every budget but a time ratio), and so must not change between runs.
+    var isDeterministic: Bool { name != Budget.timeRatioName }
+
     enum CodingKeys: String, CodingKey {
         case name, limit, measured, unit, pass, message
         case hotPath = "hot_path"

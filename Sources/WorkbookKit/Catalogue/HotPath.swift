@@ -57,9 +57,12 @@ public struct Budget: Sendable, Equatable, Hashable {
         case .viewInitializations(let type): "initializations of \(type)"
         case .rowsBuilt: "rows built"
         case .counter(let counter): counter
-        case .timeRatio: "time ratio"
+        case .timeRatio: Self.timeRatioName
         }
     }
+
+    /// The name of every ``Kind/timeRatio`` budget.
+    static let timeRatioName = "time ratio"
 
     /// The unit of the figure: `evaluations`, `initializations`, `rows`, the counter's own (`formatters`, `bytes`…),
     /// or `×` for a time ratio.

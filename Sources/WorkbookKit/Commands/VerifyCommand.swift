@@ -50,17 +50,21 @@ public enum VerifyCommand {
             return ExerciseVerification(id: id, ok: false, problems: ["\(id): no hidden suite in Tests/Hidden/\(id)/"], summary: "", shipped: nil, solution: nil)
         }
 
+        /// Checks the copy of the workbook's content at `root`.
+        func check(at root: URL) throws(WorkbookError) -> CheckResult {
+            try pipeline.with(workbook: Workbook(contentRoot: root, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+        }
         let shippedRoot = scratch.appendingPathComponent("\(id)/shipped")
         try copy(exercise, from: workbook, to: shippedRoot, overlaying: [])
-        let shipped = try pipeline.with(workbook: Workbook(contentRoot: shippedRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+        let shipped = try check(at: shippedRoot)
 
         var solution: CheckResult?
+        let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
         if solutionFiles.isEmpty {
             problems.append("\(id): no solution in Solutions/\(id)/")
         } else {
-            let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
             try copy(exercise, from: workbook, to: solutionRoot, overlaying: solutionFiles)
-            solution = try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+            solution = try check(at: solutionRoot)
         }
 
         var shippedProblems = judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
@@ -73,11 +77,8 @@ public enum VerifyCommand {
             // Budgets must give the same verdict every time: check each variant again and compare.
             var shippedRuns = [shipped], solutionRuns = solution.map { [$0] } ?? []
             for _ in 1..<BudgetMargins.runs {
-                shippedRuns.append(try pipeline.with(workbook: Workbook(contentRoot: shippedRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise))
-                if solution != nil {
-                    let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
-                    solutionRuns.append(try pipeline.with(workbook: Workbook(contentRoot: solutionRoot, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise))
-                }
+                shippedRuns.append(try check(at: shippedRoot))
+                if solution != nil { solutionRuns.append(try check(at: solutionRoot)) }
             }
             problems += BudgetMargins.shippedProblems(shippedRuns, id: id)
             if !solutionRuns.isEmpty { problems += BudgetMargins.solutionProblems(solutionRuns, id: id) }
