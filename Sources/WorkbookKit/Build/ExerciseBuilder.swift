@@ -276,16 +276,9 @@ public struct ExerciseBuilder: Sendable {
         let work = scratch?.directory ?? staging
         let listing = work.appendingPathComponent("list-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: listing) }
-        var environment: [String: String] = [:]
-        for key in ["PATH", "LANG", "LC_ALL"] {
-            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
-        }
-        environment["HOME"] = work.path
+        var environment = HiddenSuiteRun.runnerEnvironment(home: work, libraryDirectories: [moduleDirectory])
         environment["TMPDIR"] = work.path
-        environment["LD_LIBRARY_PATH"] = moduleDirectory.path
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        environment["NO_COLOR"] = "1"
-        environment["MALLOC_ARENA_MAX"] = "2"
         let request = ChildProcessRequest(
             executable: staging.appendingPathComponent("runner").path,
             arguments: ["--list-tests", "--event-stream-output-path", listing.path, "--event-stream-version", "0"],

@@ -189,6 +189,22 @@ public struct HiddenSuiteRun: Sendable {
         return entry
     }
 
+    /// The environment every runner process starts from (a hidden-suite run, and listing its tests when it is built):
+    /// the host's `PATH`, `LANG` and `LC_ALL`, `home` as `HOME`, no colour, two malloc arenas, and the libraries it loads.
+    static func runnerEnvironment(home: URL, libraryDirectories: [URL]) -> [String: String] {
+        var environment: [String: String] = [:]
+        for key in ["PATH", "LANG", "LC_ALL"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        environment["HOME"] = home.path
+        environment["NO_COLOR"] = "1"
+        // glibc reserves 64 MiB of address space per malloc arena, up to 8 per core; two keep the runner's address
+        // space (which RLIMIT_AS counts) about the same on any machine.
+        environment["MALLOC_ARENA_MAX"] = "2"
+        if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
+        return environment
+    }
+
     /// An anchored regular expression matching exactly the test with this ID (Swift Testing's `--filter` and `--skip`
     /// search a test's ID, `Module.Suite/name()/File.swift:line:column`, for the pattern).
     static func exactPattern(forTestID id: String) -> String {
@@ -208,25 +224,19 @@ public struct HiddenSuiteRun: Sendable {
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
-        var environment: [String: String] = [:]
-        for key in ["PATH", "LANG", "LC_ALL", "TMPDIR", "USER"] {
-            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
-        }
         // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
         // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
-        environment["HOME"] = directory.path
+        var environment = Self.runnerEnvironment(home: directory, libraryDirectories: libraryDirectories)
+        for key in ["TMPDIR", "USER"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
         environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent(".config").path
         // The crash log goes to the run's directory; a path the option syntax cannot carry is given relative to the
         // runner's working directory (that same directory).
         let backtraceLog = directory.appendingPathComponent("backtrace.json")
         let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
         environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
-        environment["NO_COLOR"] = "1"
         environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
-        // glibc reserves 64 MiB of address space per malloc arena, up to 8 per core; two keep the runner's address
-        // space (which RLIMIT_AS counts) about the same on any machine.
-        environment["MALLOC_ARENA_MAX"] = "2"
-        if !libraryDirectories.isEmpty { environment["LD_LIBRARY_PATH"] = libraryDirectories.map(\.path).joined(separator: ":") }
         var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
         if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
         let limits = RunLimits(
