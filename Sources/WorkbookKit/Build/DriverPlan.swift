@@ -20,6 +20,8 @@ struct DriverPlan: Sendable, Equatable {
         static let coreBin = root + "/core-bin"
         /// The workbook's content root (the compiler's working directory).
         static let contentRoot = root + "/content-root"
+        /// The clang module cache (`-module-cache-path`).
+        static let moduleCache = root + "/module-cache"
         static let module = "WorkbookPlanModule"
     }
 

@@ -181,7 +181,8 @@ public struct ExerciseBuilder: Sendable {
                  // common ancestor (`/tmp` + `wb/Exercises/…` from `/tmp/other`), which the prefix map then misses.
                  "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
                  "-Xfrontend", "-no-serialize-debugging-options",
-                 "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules, P.input],
+                 "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules,
+                 "-module-cache-path", P.moduleCache, P.input],
                 inputs: exerciseFiles, output: moduleStaging, module: module)
             guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
             if case .failure(var failure) = compiled {
@@ -206,7 +207,9 @@ public struct ExerciseBuilder: Sendable {
                 try linkModuleLibrary(module: module, staging: moduleStaging)
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
                 guard needsRunner else { return .success(()) }
-                return try swiftc(suiteCompileArguments(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, object: hiddenObject))
+                return try swiftc(
+                    suiteCompileArguments(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, object: hiddenObject),
+                    writing: runnerStaging)
             })
             if case .failure(var failure) = linked {
                 failure.origin = .other
@@ -253,7 +256,8 @@ public struct ExerciseBuilder: Sendable {
 
     private func suiteCompileArguments(_ files: [URL], module: String, interfaceDirectory: URL, object: URL) -> [String] {
         ["-wmo", "-module-name", Self.hiddenSuiteModule(module), "-parse-as-library", "-swift-version", "6", "-Onone",
-         "-diagnostic-style", "llvm", "-c", "-o", object.path, "-I", interfaceDirectory.path, "-I", core.modulesDirectory.path]
+         "-diagnostic-style", "llvm", "-c", "-o", object.path, "-I", interfaceDirectory.path, "-I", core.modulesDirectory.path,
+         "-module-cache-path", moduleCache.path]
             + files.map(\.path)
     }
 
@@ -261,7 +265,7 @@ public struct ExerciseBuilder: Sendable {
     private func compileRunner(_ files: [URL], exercise: Exercise, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let module = exercise.moduleName
         let object = staging.appendingPathComponent("HiddenSuite.o")
-        let compiled = try swiftc(suiteCompileArguments(files, module: module, interfaceDirectory: moduleDirectory, object: object))
+        let compiled = try swiftc(suiteCompileArguments(files, module: module, interfaceDirectory: moduleDirectory, object: object), writing: staging)
         if case .failure(let failure) = compiled { return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: files)) }
         let linked = try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
         try? FileManager.default.removeItem(at: object)
@@ -270,27 +274,21 @@ public struct ExerciseBuilder: Sendable {
     }
 
     /// Runs the freshly linked runner in `staging` once with `--list-tests` (Swift Testing lists its tests and runs
-    /// none) and writes the hidden suite module's test IDs to `staging/tests.json`. Tests of any other module are left
-    /// out: the learner's module cannot add tests a result will accept.
+    /// none), contained as a check's run is (``HiddenSuiteRun/listTests()``: it loads the learner's library), and
+    /// writes the hidden suite module's test IDs to `staging/tests.json`. Tests of any other module are left out: the
+    /// learner's module cannot add tests a result will accept.
     private func listTests(of staging: URL, module: String, moduleDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
-        let work = scratch?.directory ?? staging
-        let listing = work.appendingPathComponent("list-\(UUID().uuidString).jsonl")
-        defer { try? FileManager.default.removeItem(at: listing) }
-        var environment = HiddenSuiteRun.runnerEnvironment(home: work, libraryDirectories: [moduleDirectory])
-        environment["TMPDIR"] = work.path
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        let request = ChildProcessRequest(
-            executable: staging.appendingPathComponent("runner").path,
-            arguments: ["--list-tests", "--event-stream-output-path", listing.path, "--event-stream-version", "0"],
-            environment: environment, workingDirectory: work.path, timeoutSeconds: 30, outputLimitBytes: 1 << 20,
-            limits: ResourceLimits(cpuSeconds: 30, addressSpaceBytes: 1 << 30, fileSizeBytes: 16 << 20))
-        let outcome = try ChildProcess.run(request)
-        let data = FileManager.default.contents(atPath: listing.path) ?? Data()
-        guard outcome.termination == .exited(0) else {
-            let output = "The hidden tests could not be listed (the runner ended with \(outcome.termination)).\n" + outcome.stderrText
+        var listing = HiddenSuiteRun(
+            runner: staging.appendingPathComponent("runner"), timeoutSeconds: 30,
+            scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [moduleDirectory])
+        listing.outputLimitBytes = 1 << 20
+        let stream: EventStream
+        switch try listing.listTests() {
+        case .success(let listed): stream = listed
+        case .failure(let failure):
+            let output = "The hidden tests could not be listed (the runner ended with \(failure.termination)).\n" + failure.output
             return .failure(BuildFailure(origin: .other, diagnostics: [], output: output, stoppedAfterSeconds: nil))
         }
-        let stream = EventStream(jsonLines: data)
         let expected = ExpectedTests(listing: stream, module: Self.hiddenSuiteModule(module))
         let file = staging.appendingPathComponent(Self.expectedTestsFile)
         do {
@@ -326,7 +324,8 @@ public struct ExerciseBuilder: Sendable {
         let linked = try swiftc(
             ["-o", staging.appendingPathComponent("runner").path, object.path,
              "-L", moduleDirectory.path, "-L", core.binDirectory.path, "-l\(module)", "-lViewSimTesting", "-lTesting",
-             "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path])
+             "-Xlinker", "-rpath", "-Xlinker", core.binDirectory.path],
+            writing: staging)
         if case .failure(var failure) = linked {
             failure.origin = .other
             return .failure(failure)
@@ -371,11 +370,13 @@ public struct ExerciseBuilder: Sendable {
         let emitted = try swiftc(
             ["-wmo", "-parse-as-library", "-module-name", module, "-emit-module", "-emit-module-path",
              interface.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing", "-swift-version", "6", "-Onone",
-             "-I", core.modulesDirectory.path] + solutionFiles.map(\.path))
+             "-I", core.modulesDirectory.path, "-module-cache-path", moduleCache.path] + solutionFiles.map(\.path),
+            writing: interface)
         guard case .success = emitted else { return nil }
         let checked = try swiftc(
             ["-typecheck", "-module-name", Self.hiddenSuiteModule(module), "-parse-as-library", "-swift-version", "6",
-             "-I", interface.path, "-I", core.modulesDirectory.path] + files.map(\.path))
+             "-I", interface.path, "-I", core.modulesDirectory.path, "-module-cache-path", moduleCache.path] + files.map(\.path),
+            writing: interface)
         if case .success = checked { return true }
         return false
     }
@@ -492,13 +493,13 @@ public struct ExerciseBuilder: Sendable {
     private func planned(_ shape: [String], inputs: [URL], output: URL, module: String) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
-                             (P.contentRoot, workbook.contentRoot.path), (P.module, module)]
+                             (P.contentRoot, workbook.contentRoot.path), (P.moduleCache, moduleCache.path), (P.module, module)]
         let plan = DriverPlan.load(
             toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"),
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment)
         guard let plan else {
             let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
-            return try swiftc(Array(direct.dropFirst()))
+            return try swiftc(Array(direct.dropFirst()), writing: output)
         }
         let autolinkCache = workbook.workDirectory.appendingPathComponent("autolink")
         for job in plan.commands(substitutions, inputs: inputs.map(\.path)) {
@@ -517,21 +518,34 @@ public struct ExerciseBuilder: Sendable {
     private func runClangJob(_ job: [String], outputDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let plans = workbook.workDirectory.appendingPathComponent("plans")
         if let linker = LinkerPlan.load(clangJob: job, outputDirectory: outputDirectory.path, cacheDirectory: plans) {
-            if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0]) { return .success(()) }
+            if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0], writing: outputDirectory) {
+                return .success(())
+            }
             linker.discard()
         }
-        return try swiftc(Array(job.dropFirst()), executable: job[0])
+        return try swiftc(Array(job.dropFirst()), executable: job[0], writing: outputDirectory)
     }
 
-    /// Runs `swiftc` (or one of its jobs) in the workbook root; a non-zero exit is a ``BuildFailure`` with parsed
-    /// diagnostics.
-    private func swiftc(_ arguments: [String], executable: String? = nil) throws(WorkbookError) -> Result<Void, BuildFailure> {
-        let request = ChildProcessRequest(
-            executable: executable ?? toolchain.swiftc, arguments: arguments,
+    /// Runs `swiftc` (or one of its jobs) in the workbook root, in the sandbox checks run in (``Sandbox``): no
+    /// network, and nothing of the file system but the toolchain, the core, the workbook (all read-only), `writing`
+    /// (the job's output folder) and the shared clang module cache (``moduleCache``). A non-zero exit is a
+    /// ``BuildFailure`` with parsed diagnostics.
+    private func swiftc(_ arguments: [String], executable: String? = nil, writing output: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+        let executable = executable ?? toolchain.swiftc
+        let kind = try Sandbox.resolve()
+        var request = ChildProcessRequest(
+            executable: executable, arguments: arguments,
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment, workingDirectory: workbook.contentRoot.path,
             timeoutSeconds: Self.jobTimeoutSeconds, outputLimitBytes: 1024 * 1024)
+        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+        let view = SandboxView(
+            readOnly: [toolchain.root, URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path,
+                       core.binDirectory.path, workbook.contentRoot.path],
+            scratch: output.path, writable: [moduleCache.path], workingDirectory: workbook.contentRoot.path)
+        request = Sandbox.wrap(request, in: kind, view: view)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
+            if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output) }
             if DiskSpace.ranOut(outcome.stderrText + outcome.stdoutText) { throw DiskSpace.full(at: workbook.workDirectory) }
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
@@ -540,6 +554,10 @@ public struct ExerciseBuilder: Sendable {
         }
         return .success(())
     }
+
+    /// The clang module cache every compiler job shares (`.build/workbook/module-cache`), instead of the user's
+    /// `~/.cache/clang/ModuleCache`: the jobs write nothing outside the workbook.
+    private var moduleCache: URL { workbook.workDirectory.appendingPathComponent("module-cache") }
 
     private func origin(ofPath path: String) -> DiagnosticOrigin {
         let relative = workbook.relativePath(path)

@@ -31,6 +31,12 @@ public struct Toolchain: Sendable {
         targetInfo(cacheDirectory: cacheDirectory)?.compilerVersion ?? "unknown"
     }
 
+    /// The toolchain's root: the folder holding `usr/bin/swiftc` (`/opt/swift` for `/opt/swift/usr/bin/swiftc`), with
+    /// symbolic links resolved.
+    var root: String {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
     /// The `clang` the Swift driver links with (the one in the toolchain's `bin`), if it is there.
     var clang: String? {
         let path = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("clang").path

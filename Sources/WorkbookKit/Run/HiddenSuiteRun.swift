@@ -218,12 +218,67 @@ public struct HiddenSuiteRun: Sendable {
 
     /// Runs one runner process: the whole suite, or (`only`) the tests with these IDs.
     func runProcess(only testIDs: [String]?, timeoutSeconds: Double) throws(WorkbookError) -> ProcessRun {
+        try inRunDirectory { directory throws(WorkbookError) in
+            var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
+            if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
+            let backtraceLog = directory.appendingPathComponent("backtrace.json")
+            let (outcome, sandboxReport) = try launch(arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog)
+            var run = classify(outcome, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog)
+            run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
+            if case .exited(let status) = outcome.termination, status != 0 { run.silentFailure = outcome.passedOutputs.first?.isEmpty != false }
+            run.outcome.testIDs = run.stream.entries.map(\.id)
+            run.outcome.streamProblems = run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
+            // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
+            run.outcome.measurements = HotPathRecord.records(jsonLines: run.measurements)
+            run.outcome.sandbox = sandboxReport
+            return run
+        }
+    }
+
+    /// Lists the runner's tests without running any (`--list-tests`), contained like a run: its event stream, or what
+    /// the runner said when it did not end with status 0. Run when a runner is built (``ExerciseBuilder``).
+    func listTests() throws(WorkbookError) -> Result<EventStream, ListingFailure> {
+        var listing = self
+        if listing.sandbox == nil { listing.sandbox = try Sandbox.resolve() }
+        let outcome = try listing.inRunDirectory { directory throws(WorkbookError) in
+            try listing.launch(
+                arguments: ["--list-tests", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"],
+                in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: nil).outcome
+        }
+        guard outcome.termination == .exited(0) else {
+            if let kind = listing.sandbox, outcome.passedOutputs.first?.isEmpty != false, Sandbox.failedToStart(kind) {
+                listing.sandbox = try Sandbox.resolve()
+                return try listing.listTests()
+            }
+            return .failure(ListingFailure(termination: outcome.termination, output: outcome.stderrText))
+        }
+        return .success(EventStream(jsonLines: outcome.passedOutputs.first ?? Data()))
+    }
+
+    /// Why a runner's tests could not be listed.
+    struct ListingFailure: Error {
+        var termination: ChildTermination
+        var output: String
+    }
+
+    /// `body` with a fresh run directory under ``scratchDirectory``, removed afterwards (stale ones of killed checks
+    /// are swept first).
+    private func inRunDirectory<T>(_ body: (URL) throws(WorkbookError) -> T) throws(WorkbookError) -> T {
         let directory = scratchDirectory.appendingPathComponent(UUID().uuidString)
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .setup("Could not create \(directory.path): \(error.localizedDescription)")
+            throw DiskSpace.setupError(error, creating: directory)
         }
         defer { try? FileManager.default.removeItem(at: directory) }
         Self.removeStaleRunDirectories(in: scratchDirectory, olderThan: self.timeoutSeconds + 120, except: directory)
+        return try body(directory)
+    }
+
+    /// Starts the runner with `arguments` in `directory` (its home, working directory and only writable folder),
+    /// contained: the sandbox, the run's control group and limits. The event stream is its first passed pipe (fd 3),
+    /// the measurements its second (fd 4). With `backtraceLog`, a crash writes the runtime's backtrace there.
+    private func launch(
+        arguments: [String], in directory: URL, timeoutSeconds: Double, backtraceLog: URL?
+    ) throws(WorkbookError) -> (outcome: ChildProcessOutcome, sandbox: SandboxReport) {
         // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
         // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
         var environment = Self.runnerEnvironment(home: directory, libraryDirectories: libraryDirectories)
@@ -231,14 +286,14 @@ public struct HiddenSuiteRun: Sendable {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
         }
         environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent(".config").path
-        // The crash log goes to the run's directory; a path the option syntax cannot carry is given relative to the
-        // runner's working directory (that same directory).
-        let backtraceLog = directory.appendingPathComponent("backtrace.json")
-        let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
-        environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
+        if let backtraceLog, !learnerFiles.isEmpty {
+            // A path the option syntax cannot carry is given relative to the runner's working directory (the run's).
+            let logPath = backtraceLog.path.contains(where: { ",=".contains($0) }) ? backtraceLog.lastPathComponent : backtraceLog.path
+            environment["SWIFT_BACKTRACE"] = CrashBacktrace.environmentValue(outputPath: logPath)
+        } else {
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+        }
         environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
-        var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
-        if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
         let limits = RunLimits(
             memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10,
             fileSizeBytes: 64 << 20, outputBytes: outputLimitBytes)
@@ -258,14 +313,9 @@ public struct HiddenSuiteRun: Sendable {
         request = Sandbox.wrap(
             request, in: kind, view: SandboxView(readOnly: sandboxReadOnlyPaths(), scratch: directory.path),
             processLimit: processRlimit ? limits.processes : nil)
-        var run = try runAndClassify(request, backtraceLog: backtraceLog)
-        run.outcome.testIDs = run.stream.entries.map(\.id)
-        run.outcome.streamProblems = run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
-        // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
-        run.outcome.measurements = HotPathRecord.records(jsonLines: run.measurements)
-        run.outcome.sandbox = SandboxReport(
-            kind: kind, limits: limits, cgroup: cgroup, addressSpaceBytes: addressSpaceLimitBytes, processRlimit: processRlimit)
-        return run
+        let outcome = try ChildProcess.run(request)
+        return (outcome, SandboxReport(
+            kind: kind, limits: limits, cgroup: cgroup, addressSpaceBytes: addressSpaceLimitBytes, processRlimit: processRlimit))
     }
 
     /// What the sandbox shows read-only: the runner's directory, its library directories and run path (the
@@ -277,15 +327,6 @@ public struct HiddenSuiteRun: Sendable {
             URL(fileURLWithPath: $0).appendingPathComponent("../../../libexec/swift").standardizedFileURL.path
         }
         return [runner.deletingLastPathComponent().path] + libraryDirectories.map(\.path) + runPath + backtracers + readOnlyPaths.map(\.path)
-    }
-
-    /// Runs the runner and says how it ended, from its termination and its event stream.
-    private func runAndClassify(_ request: ChildProcessRequest, backtraceLog: URL) throws(WorkbookError) -> ProcessRun {
-        let outcome = try ChildProcess.run(request)
-        var run = classify(outcome, timeoutSeconds: request.timeoutSeconds, backtraceLog: backtraceLog)
-        run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
-        if case .exited(let status) = outcome.termination, status != 0 { run.silentFailure = outcome.passedOutputs.first?.isEmpty != false }
-        return run
     }
 
     /// How a runner ended, from its termination and its event stream (the first passed pipe).

@@ -19,27 +19,38 @@ public enum SandboxKind: String, Sendable, Codable, CaseIterable {
 /// `/lib64`… as on the host), `/etc/ld.so.cache`, `/etc/localtime` and `/etc/alternatives` (no other file of `/etc`: no
 /// `/etc/passwd`),
 /// ``readOnly`` at their own paths, a private `/proc` (its own PID namespace), a minimal `/dev`, a private `/tmp` in
-/// memory of ``temporaryBytes``, and ``scratch`` — the only host directory it can write. Everything else is absent; the
-/// root itself is read-only.
+/// memory of ``temporaryBytes``, and ``scratch`` and ``writable`` — the only host directories it can write. Everything
+/// else is absent; the root itself is read-only.
 public struct SandboxView: Sendable, Equatable {
     /// Absolute host paths (directories or files) shown read-only at the same path; missing ones are skipped, and so is
     /// one under another.
     public var readOnly: [String]
     /// The run's writable directory, shown at the same path, and the working directory; `nil` for none (`/`).
     public var scratch: String?
+    /// More existing host directories shown writable at their own paths (mounted after ``readOnly``, so one may lie
+    /// inside a read-only one).
+    public var writable: [String]
+    /// The program's working directory inside the sandbox, when not ``scratch``.
+    public var workingDirectory: String?
     /// Size of the private `/tmp`, in bytes (its pages count against the run's memory limit too).
     public var temporaryBytes: Int
 
-    public init(readOnly: [String], scratch: String?, temporaryBytes: Int = 256 << 20) {
-        self.readOnly = readOnly; self.scratch = scratch; self.temporaryBytes = temporaryBytes
+    public init(readOnly: [String], scratch: String?, writable: [String] = [], workingDirectory: String? = nil, temporaryBytes: Int = 256 << 20) {
+        self.readOnly = readOnly; self.scratch = scratch; self.writable = writable; self.workingDirectory = workingDirectory
+        self.temporaryBytes = temporaryBytes
+    }
+
+    /// ``scratch`` and ``writable``, existing ones only.
+    var mountedWritable: [String] {
+        ([scratch].compactMap { $0 } + writable).filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// ``readOnly`` as it is mounted: existing, absolute, standardized, sorted, without a path already under another
-    /// (nor under `/usr`, which every view has).
+    /// (nor under `/usr`, which every view has), and never `/` itself.
     var mountedReadOnly: [String] {
         let paths = Set(readOnly.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         var kept: [String] = []
-        for path in paths.sorted() where FileManager.default.fileExists(atPath: path) {
+        for path in paths.sorted() where path != "/" && FileManager.default.fileExists(atPath: path) {
             if (kept + ["/usr"]).contains(where: { path == $0 || path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) { continue }
             kept.append(path)
         }
@@ -157,7 +168,7 @@ public enum Sandbox {
         var wrapped = request
         wrapped.environment["TMPDIR"] = "/tmp"
         wrapped.exitStatusCarriesSignal = true
-        let workingDirectory = view.scratch ?? "/"
+        let workingDirectory = view.workingDirectory ?? view.scratch ?? "/"
         switch kind {
         case .bubblewrap:
             var arguments = [
@@ -173,7 +184,7 @@ public enum Sandbox {
                 }
             }
             for path in view.mountedReadOnly { arguments += ["--ro-bind", path, path] }
-            if let scratch = view.scratch { arguments += ["--bind", scratch, scratch] }
+            for path in view.mountedWritable { arguments += ["--bind", path, path] }
             arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--", request.executable]
             wrapped.executable = tool("bwrap") ?? "/usr/bin/bwrap"
             wrapped.arguments = arguments + request.arguments
@@ -189,6 +200,7 @@ public enum Sandbox {
                 }
             }
             for path in view.mountedReadOnly { mounts += ["ro", path] }
+            for path in view.writable { mounts += ["rw", path] }
             wrapped.executable = tool("unshare") ?? "/usr/bin/unshare"
             wrapped.arguments = [
                 "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
@@ -250,6 +262,7 @@ public enum Sandbox {
         while [ "$1" != "--" ]; do
             case "$1" in
                 ro) readonly_bind "$2"; shift 2 ;;
+                rw) mkdir -p "$root$2"; mount --bind "$2" "$root$2"; mount -o remount,bind,nosuid,nodev "$root$2"; shift 2 ;;
                 symlink) mkdir -p "$(dirname "$root$3")"; ln -s "$2" "$root$3"; shift 3 ;;
                 *) echo "sandbox: unknown entry $1" >&2; exit 126 ;;
             esac
