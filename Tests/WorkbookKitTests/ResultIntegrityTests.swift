@@ -156,16 +156,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: module.appendingPathComponent("libViewSimTesting.so").path))
     }
 
-    /// The compilers' `TMPDIR` is the build's own scratch, removed after it: the Swift driver's
-    /// `TemporaryDirectory.*` folders never reach the user's temp folder.
-    @Test func nothingIsLeftInTMPDIRAfterABuild() throws {
+    /// Every compiler job runs contained (issue 12): its `TMPDIR` is the sandbox's private `/tmp` (or, with no
+    /// sandbox, the build's own scratch, removed after it), so the Swift driver's `TemporaryDirectory.*` folders never
+    /// reach the user's temp folder; and it can write nothing but its output folder and the workbook's module cache.
+    /// The toolchain queries with fixed arguments (`-###` planning, `-print-target-info`) read none of the workbook's
+    /// files and run outside the sandbox, in the build's scratch.
+    @Test func compilerJobsAreContainedAndLeaveNothingInTMPDIR() throws {
         let fixture = try Fixture(exerciseSource: ExerciseBuildTests.observedCounter)
         defer { fixture.remove() }
-        // A `swiftc` that notes its TMPDIR and leaves a folder there, as the driver does.
-        let log = fixture.root.appendingPathComponent("tmpdirs.log")
+        let workDirectory = fixture.builder.workbook.workDirectory
+        let sandboxed = try Sandbox.resolve() != .none
+        // A `swiftc` that notes its TMPDIR, leaves a folder there as the driver does, and tries to write beside the
+        // workbook's sources and in the user's home. The module cache is the one shared folder it may write.
+        let log = workDirectory.appendingPathComponent("module-cache/jobs.log")
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let outside = fixture.root.appendingPathComponent("escaped")
         let spy = fixture.root.appendingPathComponent("spy/swiftc")
         try FileManager.default.createDirectory(at: spy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("#!/bin/sh\necho \"$TMPDIR\" >> '\(log.path)'\nmkdir -p \"$TMPDIR/TemporaryDirectory.spy\"\nexec '\(fixture.builder.toolchain.swiftc)' \"$@\"\n".utf8).write(to: spy)
+        try Data("""
+            #!/bin/sh
+            case "$*" in *-###*|*-print-target-info*) kind=query ;; *) kind=job; touch '\(outside.path)' 2>/dev/null ;; esac
+            echo "$kind $TMPDIR" >> '\(log.path)'
+            mkdir -p "$TMPDIR/TemporaryDirectory.spy"
+            exec '\(fixture.builder.toolchain.swiftc)' "$@"
+            """.utf8).write(to: spy)
         chmod(spy.path, 0o755)
         var builder = fixture.builder
         builder.toolchain = Toolchain(swiftc: spy.path, swift: fixture.builder.toolchain.swift)
@@ -173,12 +187,18 @@ import Testing
         _ = try result.get()
         let seen = Set(String(decoding: try Data(contentsOf: log), as: UTF8.self).split(separator: "\n").map(String.init))
         #expect(!seen.isEmpty)
-        let scratch = fixture.builder.workbook.workDirectory.appendingPathComponent("tmp").path
-        for directory in seen {
-            #expect(directory.hasPrefix(scratch + "/"), "TMPDIR was \(directory)")
-            #expect(!FileManager.default.fileExists(atPath: directory), "\(directory) was left behind")
+        let scratch = workDirectory.appendingPathComponent("tmp").path
+        for line in seen {
+            let (kind, directory) = (line.prefix(while: { $0 != " " }), String(line.drop(while: { $0 != " " }).dropFirst()))
+            if sandboxed, kind == "job" {
+                #expect(directory == "/tmp", "TMPDIR was \(directory)")
+            } else {
+                #expect(directory.hasPrefix(scratch + "/"), "TMPDIR was \(directory)")
+                #expect(!FileManager.default.fileExists(atPath: directory), "\(directory) was left behind")
+            }
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        if sandboxed { #expect(!FileManager.default.fileExists(atPath: outside.path), "a compiler job wrote outside its output folder") }
     }
 
     @Test func aFullDiskIsASetupErrorNotTheLearners() {

@@ -539,8 +539,8 @@ public struct ExerciseBuilder: Sendable {
             timeoutSeconds: Self.jobTimeoutSeconds, outputLimitBytes: 1024 * 1024)
         try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
         let view = SandboxView(
-            readOnly: [toolchain.root, URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path,
-                       core.binDirectory.path, workbook.contentRoot.path],
+            readOnly: toolchain.installDirectories + [Toolchain.installDirectory(of: executable), core.binDirectory.path,
+                                                      workbook.contentRoot.path, workbook.workDirectory.path],
             scratch: output.path, writable: [moduleCache.path], workingDirectory: workbook.contentRoot.path)
         request = Sandbox.wrap(request, in: kind, view: view)
         let outcome = try ChildProcess.run(request)

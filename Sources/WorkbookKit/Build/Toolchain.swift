@@ -31,10 +31,14 @@ public struct Toolchain: Sendable {
         targetInfo(cacheDirectory: cacheDirectory)?.compilerVersion ?? "unknown"
     }
 
-    /// The toolchain's root: the folder holding `usr/bin/swiftc` (`/opt/swift` for `/opt/swift/usr/bin/swiftc`), with
-    /// symbolic links resolved.
-    var root: String {
-        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    /// The folders holding the toolchain's `bin` and `lib` (`/opt/swift/usr` for `/opt/swift/usr/bin/swiftc`), of
+    /// `swiftc` and of `swift`, symbolic links resolved: what a sandboxed compiler job must see.
+    var installDirectories: [String] { [swiftc, swift].map(Self.installDirectory(of:)) }
+
+    /// The folder holding `program`'s `bin` folder (symbolic links resolved), or its own folder when that is not `bin`.
+    static func installDirectory(of program: String) -> String {
+        let bin = URL(fileURLWithPath: program).resolvingSymlinksInPath().deletingLastPathComponent()
+        return bin.lastPathComponent == "bin" ? bin.deletingLastPathComponent().path : bin.path
     }
 
     /// The `clang` the Swift driver links with (the one in the toolchain's `bin`), if it is there.
