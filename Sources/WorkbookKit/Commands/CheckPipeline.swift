@@ -46,6 +46,9 @@ public struct CheckPipeline: Sendable {
         let (sources, build) = try ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core).build(exercise)
         var result = try result(of: build, for: exercise, sources: sources, since: start)
         HiddenSuiteReference.mark(&result, exercise: exercise, in: workbook)  // issue 12: an edited hidden suite is reported
+        if let skipped = sources.skippedSentence(in: "Exercises/\(exercise.id)") {
+            result.detail = ([result.detail].compactMap { $0 } + [skipped]).joined(separator: "\n")
+        }
         return (result, sources)
     }
 

@@ -53,6 +53,9 @@ public struct CheckReport: Sendable {
         if result.hiddenSuiteModified, result.stage == .test, let edited = result.detail?.split(separator: "\n").last {
             lines += wrapped(style.yellow("  " + edited)) + [""]  // issue 12: said whatever the stage
         }
+        if result.stage == .test, let skipped = result.detail?.split(separator: "\n").first(where: { $0.hasPrefix(SourceSnapshot.skippedPrefix) }) {
+            lines += wrapped(style.yellow("  " + skipped)) + [""]  // issue 12: a file left out is named whatever the stage
+        }
         // A hidden-suite build failure is told by the detail alone: the suite's source and notes stay hidden.
         if result.stage == .build, result.buildOrigin != .hiddenSuite {
             let shown = result.diagnostics.filter { $0.severity == "error" || $0.severity == "note" }
