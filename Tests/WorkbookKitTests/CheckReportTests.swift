@@ -21,7 +21,7 @@ import Testing
 
     @Test func aHiddenSuiteBuildFailureNamesWhatIsMissingAndShowsNoHiddenSource() {
         let failure = BuildFailure(origin: .hiddenSuite, diagnostics: Self.renamedViewDiagnostics, output: "")
-        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise)
+        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise, allowedImports: ModulePolicy.defaultAllowedImports)
         let lines = detail.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("Your code compiles, but the hidden tests no longer compile against it"))

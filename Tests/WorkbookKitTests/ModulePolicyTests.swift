@@ -161,6 +161,10 @@ import Testing
         #expect(failure.origin == .exercise)
         #expect(failure.diagnostics.first?.headline == "Exercises/01-attack/Attack.swift:6:1: error: `exit` ends the test process; exercises may not use it.")
         #expect(ModulePolicy.refusalDetail(failure, exercise: "01-attack")?.contains("compiles, but uses something exercises may not") == true)
+        #expect(ModulePolicy.refusalDetail(failure, exercise: "01-attack")?.contains("only ViewSim's, Observation's and Foundation's APIs") == true)
+        // A workbook that allows other modules names those.
+        #expect(ModulePolicy.refusalDetail(failure, exercise: "01-attack", allowedImports: ["ViewSim", "RegexBuilder"])?
+            .contains("only ViewSim's and RegexBuilder's APIs") == true)
         #expect(ModulePolicy.refusalDetail(BuildFailure(origin: .exercise, diagnostics: [], output: "x.swift:1:1: error: e"), exercise: "01-attack") == nil)
     }
 

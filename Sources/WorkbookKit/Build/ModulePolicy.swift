@@ -194,10 +194,10 @@ public struct ModulePolicy: Sendable {
 
     // MARK: As a build failure
 
-    /// The words by which a result's detail says the module was refused (``refusalDetail(_:exercise:)``).
+    /// The words by which a result's detail says the module was refused (``refusalDetail(_:exercise:allowedImports:)``).
     static let refusalPhrase = "compiles, but uses"
 
-    /// The start of ``buildFailure(_:exercise:)``'s output, by which ``refusalDetail(_:exercise:)`` knows it.
+    /// The start of ``buildFailure(_:exercise:)``'s output, by which ``refusalDetail(_:exercise:allowedImports:)`` knows it.
     static let outputMarker = "workbook: the module uses what exercises may not\n"
 
     /// The violations as a build failure of the learner's code: one `error` diagnostic each, at its file and line.
@@ -211,12 +211,17 @@ public struct ModulePolicy: Sendable {
         return BuildFailure(origin: .exercise, diagnostics: diagnostics, output: output, stoppedAfterSeconds: nil)
     }
 
-    /// The sentence a check shows for a failure from ``buildFailure(_:exercise:)``; nil for any other failure.
-    public static func refusalDetail(_ failure: BuildFailure, exercise: String) -> String? {
+    /// The sentence a check shows for a failure from ``buildFailure(_:exercise:)``, naming the modules
+    /// `allowedImports` lets exercises use; nil for any other failure.
+    public static func refusalDetail(
+        _ failure: BuildFailure, exercise: String, allowedImports: [String] = ModulePolicy.defaultAllowedImports
+    ) -> String? {
         guard failure.output.hasPrefix(outputMarker) else { return nil }
         let uses = failure.diagnostics.count
+        let modules = allowedImports.map { "\($0)'s" }
+        let listed = modules.count > 1 ? modules.dropLast().joined(separator: ", ") + " and " + modules.last! : modules.first ?? "no module's"
         return "Your code in Exercises/\(exercise)/ \(refusalPhrase) \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
-            + "only ViewSim's, Observation's and Foundation's APIs, without processes, signals, raw file descriptors or loading code."
+            + "only \(listed) APIs, without processes, signals, raw file descriptors or loading code."
     }
 
     /// Checks a freshly compiled module: nil when it keeps to the policy, else the failure to report (stage `build`).

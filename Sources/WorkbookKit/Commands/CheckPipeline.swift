@@ -61,7 +61,7 @@ public struct CheckPipeline: Sendable {
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
                 diagnostics: Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
-                detail: Self.buildDetail(failure, exercise: exercise),
+                detail: Self.buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports),
                 buildOrigin: failure.origin)
         case .success(let build):
             let run = HiddenSuiteRun(
@@ -201,8 +201,8 @@ public struct CheckPipeline: Sendable {
         failure.origin == .hiddenSuite ? failure.diagnostics.filter { $0.origin == .exercise } : failure.diagnostics
     }
 
-    static func buildDetail(_ failure: BuildFailure, exercise: Exercise) -> String {
-        if let refused = ModulePolicy.refusalDetail(failure, exercise: exercise.id) { return refused }  // issue 12: module policy
+    static func buildDetail(_ failure: BuildFailure, exercise: Exercise, allowedImports: [String]) -> String {
+        if let refused = ModulePolicy.refusalDetail(failure, exercise: exercise.id, allowedImports: allowedImports) { return refused }  // issue 12: module policy
         let errors = failure.diagnostics.filter { $0.severity == "error" }
         if let seconds = failure.stoppedAfterSeconds {
             return "The compiler was stopped after \(HiddenSuiteRun.seconds(seconds)): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, or one expression mixing many literals and operators: give it an explicit type or split it up."
