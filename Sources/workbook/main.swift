@@ -28,6 +28,8 @@ let usage = """
       tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [ID...]        Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
+      merge DIR... --out DIR
+                            Join the reports of a class graded in shards into one folder of reports (instructors).
       version               Print the version of workbook (also --version).
       help [COMMAND]        Show help.
 
@@ -127,6 +129,17 @@ let commandHelp: [String: String] = [
 
         Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
         """,
+    "merge": """
+        Usage: workbook merge DIR... --out DIR
+
+        Joins the reports of a class graded in shards (`workbook grade --shard i/n --out DIR`, one DIR per shard) into
+        the whole class's reports, as one unsharded run would write them: DIR/report.json, grades.csv, junit.xml,
+        gradescope/<student>.json, summary.md and index.html. Only each DIR's report.json is read; students are joined
+        in shard order. Refused, naming the folder: a report that is not a shard, shards of another workbook or with
+        other exercises, a shard missing or given twice, a student in two shards.
+        --out DIR is created if missing; its report files are replaced, other files in it are left alone.
+        Exit code: 0 merged, 2 usage error or shards that do not fit together.
+        """,
     "version": "Usage: workbook version\n\nPrints the version of workbook; `workbook --version` does the same.",
     "help": "Usage: workbook help [COMMAND]",
 ]
@@ -160,6 +173,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var root: String?
 var trackName: String?
 var formats: [ReportFormat] = []
+var outFolder: String?
 var given: [CommandOption] = []
 var wantsHelp = false
 var wantsVersion = false
@@ -172,6 +186,7 @@ var positional: [String] = []
         .root: "a path (the directory holding grader.yml)",
         .track: "a track name (see `workbook tracks`)",
         .format: "one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))",
+        .out: "a folder for the reports",
     ]
     for (option, needed) in needs where argument == option.rawValue || argument.hasPrefix(option.rawValue + "=") {
         var value = String(argument.dropFirst(option.rawValue.count + 1))
@@ -195,6 +210,9 @@ while !arguments.isEmpty {
         case .track:
             if let trackName, trackName != value { fail("--track is given twice (\(trackName) and \(value)); give one.") }
             trackName = value
+        case .out:
+            if let outFolder, outFolder != value { fail("--out is given twice (\(outFolder) and \(value)); give one.") }
+            outFolder = value
         default:
             guard let format = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
             formats.append(format)
@@ -413,6 +431,17 @@ do throws(WorkbookError) {
             printOut(report.footer(verdicts))
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
+    case "merge":
+        guard !operands.isEmpty else { misuse("merge needs the folder of every shard's reports, e.g. `workbook merge shard-1 shard-2 --out class`.") }
+        guard let outFolder else { misuse("merge needs --out DIR, the folder to write the class's reports to.") }
+        let merged = try ClassReport.merged(folders: operands.map { URL(fileURLWithPath: $0) })
+        let written = try ClassReportWriter.write(merged, to: URL(fileURLWithPath: outFolder))
+        let perStudent = written.filter { $0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.count
+        let files = written.filter { !$0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.map(\.path)
+            + ["\(ClassReportWriter.gradescopeFolder)/ (\(perStudent) file\(perStudent == 1 ? "" : "s"))"]
+        printOut("Merged \(operands.count) shard\(operands.count == 1 ? "" : "s"): \(merged.students.count) students, \(merged.exercises.count) exercises.")
+        printOut("Wrote \(files.joined(separator: ", ")) in \(outFolder).")
+        exit(0)
     default:
         unknownCommand(command)
     }

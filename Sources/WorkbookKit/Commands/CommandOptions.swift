@@ -2,7 +2,7 @@
 public enum CommandOption: String, Sendable, CaseIterable {
     /// Global: every command takes it.
     case root = "--root"
-    case track = "--track", json = "--json", format = "--format", force = "--force", all = "--all"
+    case track = "--track", json = "--json", format = "--format", force = "--force", all = "--all", out = "--out"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -19,6 +19,7 @@ public enum CommandOptions {
         "solution": [.force],
         "tracks": [],
         "verify": [.json],
+        "merge": [.out],
         "help": [],
         "version": [],
     ]

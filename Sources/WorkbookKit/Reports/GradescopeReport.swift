@@ -1,7 +1,7 @@
 import Foundation
 
-/// Renders a ``CheckResult`` as Gradescope's autograder `results.json`
-/// (gradescope-autograders.readthedocs.io/en/latest/specs/).
+/// Renders a ``CheckResult`` (or several of one submission: ``data(_:notes:)``) as Gradescope's autograder
+/// `results.json` (gradescope-autograders.readthedocs.io/en/latest/specs/).
 ///
 /// Top level: `score` (the sum of the tests' scores), `execution_time` (whole seconds), `output` (the outcome line,
 /// then what stopped the run or the compiler's errors, and why scores were withheld), `stdout_visibility` (`hidden`),
@@ -54,34 +54,65 @@ public enum GradescopeReport {
 
     /// The `results.json` bytes (pretty, key-sorted).
     public static func data(_ result: CheckResult) -> Data {
-        let brokenRegressions = result.tests.filter { isRegression($0) && $0.status != .pass }
-        var withheld: String?
-        if let first = brokenRegressions.first {
-            let others = brokenRegressions.count - 1
-            withheld = "Scored 0: \(first.tags.contains("hotPath") ? "hot-path" : "regression") test \(TestNameQuoting.quoted(first.name))\(others > 0 ? " and \(others) more" : "") fails, and a fix that breaks what worked is not a fix."
-        }
-        let tests = result.testsAndBudgets.map { test in
-            let passed = test.status == .pass
-            if isRegression(test) {
-                return Test(name: test.name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message, tags: test.tags)
+        let part = Part(result, namePrefix: "")
+        return encoded(Results(
+            score: part.score, executionTime: Int(result.durationSeconds.rounded(.up)), output: part.output, tests: part.tests,
+            leaderboard: part.leaderboard.isEmpty ? nil : part.leaderboard))
+    }
+
+    /// One `results.json` for several checks of one submission (a student's exercises): every check's tests, each
+    /// named `<exercise>: <test>`, scored as above exercise by exercise (a broken regression test withholds the
+    /// points of its own exercise only); `score` and `execution_time` are the sums; `output` is each check's
+    /// paragraph (outcome line, withheld points, what stopped it), then `notes` (one paragraph each: exercises not
+    /// graded, what was flagged). Leaderboard entries are named `<exercise>: <hot path>: <budget>`.
+    public static func data(_ results: [CheckResult], notes: [String] = []) -> Data {
+        let parts = results.map { Part($0, namePrefix: "\($0.exercise): ") }
+        let leaderboard = parts.flatMap(\.leaderboard)
+        return encoded(Results(
+            score: parts.reduce(0) { $0 + $1.score },
+            executionTime: results.reduce(0) { $0 + Int($1.durationSeconds.rounded(.up)) },
+            output: (parts.map(\.output) + notes).joined(separator: "\n\n"), tests: parts.flatMap(\.tests),
+            leaderboard: leaderboard.isEmpty ? nil : leaderboard))
+    }
+
+    /// What one check contributes: its scored tests, its paragraph of output and its leaderboard entries.
+    struct Part {
+        var tests: [Test]
+        var output: String
+        var leaderboard: [LeaderboardEntry]
+        var score: Double { tests.reduce(0) { $0 + $1.score } }
+
+        init(_ result: CheckResult, namePrefix: String) {
+            let brokenRegressions = result.tests.filter { isRegression($0) && $0.status != .pass }
+            var withheld: String?
+            if let first = brokenRegressions.first {
+                let others = brokenRegressions.count - 1
+                withheld = "Scored 0: \(first.tags.contains("hotPath") ? "hot-path" : "regression") test \(TestNameQuoting.quoted(first.name))\(others > 0 ? " and \(others) more" : "") fails, and a fix that breaks what worked is not a fix."
             }
-            var output = test.message
-            if let withheld { output += (output.isEmpty ? "" : "\n") + withheld }
-            return Test(
-                name: test.name, score: passed && withheld == nil ? 1 : 0, maxScore: 1,
-                status: passed ? "passed" : "failed", output: output, tags: test.tags)
+            tests = result.testsAndBudgets.map { test in
+                let passed = test.status == .pass
+                let name = namePrefix + test.name
+                if isRegression(test) {
+                    return Test(name: name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message, tags: test.tags)
+                }
+                var output = test.message
+                if let withheld { output += (output.isEmpty ? "" : "\n") + withheld }
+                return Test(
+                    name: name, score: passed && withheld == nil ? 1 : 0, maxScore: 1,
+                    status: passed ? "passed" : "failed", output: output, tags: test.tags)
+            }
+            output = result.summaryLine
+            if let withheld { output += "\n" + withheld }
+            let problem = ReportFormat.problemText(result)
+            if !problem.isEmpty { output += "\n\n" + problem }
+            leaderboard = result.budgets.compactMap { budget in
+                budget.measured.map { LeaderboardEntry(name: "\(namePrefix)\(budget.hotPath): \(budget.name)", value: $0) }
+            }
         }
-        var output = result.summaryLine
-        if let withheld { output += "\n" + withheld }
-        let problem = ReportFormat.problemText(result)
-        if !problem.isEmpty { output += "\n\n" + problem }
-        let leaderboard = result.budgets.compactMap { budget in
-            budget.measured.map { LeaderboardEntry(name: "\(budget.hotPath): \(budget.name)", value: $0) }
-        }
-        let results = Results(
-            score: tests.reduce(0) { $0 + $1.score }, executionTime: Int(result.durationSeconds.rounded(.up)),
-            output: output, tests: tests, leaderboard: leaderboard.isEmpty ? nil : leaderboard)
-        return (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
+    }
+
+    private static func encoded(_ results: Results) -> Data {
+        (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
     }
 
     /// Regression and hot-path tests carry no points of their own (they pass on the shipped code).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Renders a ``CheckResult`` as JUnit XML, the report CI systems read:
+/// Renders a ``CheckResult`` (or several, ``xml(suites:)``: a class's) as JUnit XML, the report CI systems read:
 ///
 /// ```xml
 /// <testsuites name="workbook" tests="5" failures="2" errors="0" skipped="0" time="0.412">
@@ -19,27 +19,90 @@ import Foundation
 /// measured, so test cases say 0. Text is XML-escaped, and characters XML 1.0 forbids (e.g. terminal escapes) are
 /// replaced with U+FFFD.
 public enum JUnitReport {
+    /// One `<testsuite>` of a report of several checks (a class: one per student × exercise).
+    public enum Suite: Sendable, Equatable {
+        /// A check, as a suite named `name` (also its test cases' `classname`).
+        case check(name: String, CheckResult)
+        /// Something that could not be checked at all (a student's source that could not be read): one test case named
+        /// `testName` holding an `<error>` with `problem`.
+        case unchecked(name: String, testName: String, problem: String)
+    }
+
+    /// One check, as a report whose one suite is named after the exercise.
     public static func xml(_ result: CheckResult) -> String {
+        xml(suites: [.check(name: result.exercise, result)])
+    }
+
+    /// Several checks in one `<testsuites>`, whose counts and time are the sums of its suites'.
+    public static func xml(suites: [Suite]) -> String {
+        let rendered = suites.map(render)
+        let total = Counts(sum: rendered.map(\.counts))
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"workbook\" \(total.attributes)>"]
+        for suite in rendered {
+            lines.append("  <testsuite name=\"\(escape(suite.name))\" \(suite.counts.attributes)>")
+            lines += suite.cases
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A suite's tallies; `time` in seconds.
+    struct Counts {
+        var tests = 0, failures = 0, errors = 0, skipped = 0
+        var time = 0.0
+
+        init() {}
+
+        init(sum: [Counts]) {
+            for counts in sum {
+                tests += counts.tests; failures += counts.failures; errors += counts.errors; skipped += counts.skipped
+                time += counts.time
+            }
+        }
+
+        var attributes: String {
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(String(format: "%.3f", time))\""
+        }
+    }
+
+    private static func render(_ suite: Suite) -> (name: String, counts: Counts, cases: [String]) {
+        switch suite {
+        case .check(let name, let result):
+            let (counts, cases) = testCases(result, classname: escape(name))
+            return (name, counts, cases)
+        case .unchecked(let name, let testCase, let problem):
+            var counts = Counts()
+            counts.tests = 1; counts.errors = 1
+            let classname = escape(name)
+            return (name, counts, ["""
+                    <testcase classname="\(classname)" name="\(escape(testCase))" time="0">
+                      <error message="\(escape(firstLine(problem)))" type="\(escape(testCase))">\(escape(problem))</error>
+                    </testcase>
+                """])
+        }
+    }
+
+    private static func testCases(_ result: CheckResult, classname: String) -> (Counts, [String]) {
         var cases: [String] = []
-        var failures = 0, errors = 0, skipped = 0
-        let classname = escape(result.exercise)
+        var counts = Counts()
         for test in result.testsAndBudgets {
             var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\" time=\"0\""
             switch test.status {
             case .pass:
                 element += "/>"
             case .fail:
-                failures += 1
+                counts.failures += 1
                 let type = test.tags.first.map { " type=\"\(escape($0))\"" } ?? ""
                 element += ">\n      <failure message=\"\(escape(firstLine(test.message)))\"\(type)>\(escape(test.message))</failure>\n    </testcase>"
             case .skip:
-                skipped += 1
+                counts.skipped += 1
                 element += ">\n      <skipped message=\"\(escape(firstLine(test.message)))\"/>\n    </testcase>"
             }
             cases.append(element)
         }
-        if result.status == .error, let stage = result.stage, failures == 0 {
-            errors += 1
+        if result.status == .error, let stage = result.stage, counts.failures == 0 {
+            counts.errors += 1
             let problem = ReportFormat.problemText(result)
             let message = firstLine(problem.isEmpty ? result.summaryLine : problem)
             cases.append("""
@@ -48,15 +111,9 @@ public enum JUnitReport {
                     </testcase>
                 """)
         }
-        let total = cases.count
-        let time = String(format: "%.3f", result.durationSeconds)
-        let counts = "tests=\"\(total)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\""
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"workbook\" \(counts)>"]
-        lines.append("  <testsuite name=\"\(classname)\" \(counts)>")
-        lines += cases
-        lines.append("  </testsuite>")
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n")
+        counts.tests = cases.count
+        counts.time = result.durationSeconds
+        return (counts, cases)
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, and replaces characters XML 1.0 does not allow.
