@@ -28,6 +28,9 @@ let usage = """
       tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [ID...]        Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
+      grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS] [--shard I/N]
+                            Grade a class's repositories with this workbook's hidden tests; reports in DIR (instructors).
+      submit [REMOTE]       Hand your work in: push your branch and your progress to REMOTE (default origin).
       merge DIR... --out DIR
                             Join the reports of a class graded in shards into one folder of reports (instructors).
       version               Print the version of workbook (also --version).
@@ -129,6 +132,31 @@ let commandHelp: [String: String] = [
 
         Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
         """,
+    "grade": """
+        Usage: workbook grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS]
+                              [--shard I/N | auto/N] [--root PATH]
+
+        Grades a class with this workbook's hidden tests (instructors). A SOURCE is a student's repository: a local
+        path or a git URL (file://, ssh:// with your ssh agent's keys, https://). --roster FILE is a CSV with the
+        columns student, name and source. Only Exercises/ is taken from a student's commit; grader.yml, the hidden
+        tests, Package.swift and the core are this workbook's, and a student's differing copies are flagged as
+        tampering. Every build and run is contained as `workbook check`'s are; nothing is written to a student's
+        repository. Their refs/workbook/progress gives attempts, hints and first passes.
+        --before DATE grades each student's last commit before DATE (2026-12-01T17:00:00Z; a date alone is its start,
+        UTC). --exercises 01,02 grades those only. --jobs N grades N students at once (default: one per two cores).
+        --shard I/N grades the I-th of N slices (by student id; auto/N reads JOB_COMPLETION_INDEX, WORKBOOK_SHARD_INDEX,
+        CI_NODE_INDEX, CIRCLE_NODE_INDEX or BUILDKITE_PARALLEL_JOB); `workbook merge` joins the slices' folders.
+        Writes DIR/report.json, grades.csv, junit.xml, gradescope/<student>.json, summary.md and index.html.
+        Exit code: 0 graded (whatever the grades), 2 usage or setup error.
+        """,
+    "submit": """
+        Usage: workbook submit [REMOTE] [--root PATH]
+
+        Hands your work in: pushes your current branch and your progress (refs/workbook/progress, which `git push`
+        alone does not send) to REMOTE — a remote's name (default origin), a path or a URL. Refused while Exercises/
+        has changes that are not committed (it prints the command that commits them). Nothing is force-pushed.
+        Exit code: 0 submitted, 1 refused, 2 setup or push error.
+        """,
     "merge": """
         Usage: workbook merge DIR... --out DIR
 
@@ -178,6 +206,8 @@ var given: [CommandOption] = []
 var wantsHelp = false
 var wantsVersion = false
 var positional: [String] = []
+/// `grade`'s valued options.
+var gradeValues: [CommandOption: String] = [:]
 
 /// The option and value of `--root`, `--track` or `--format`, as `--name=VALUE` or `--name VALUE` (taking the next
 /// argument); nil for any other argument. A missing or empty value is a usage error.
@@ -187,6 +217,11 @@ var positional: [String] = []
         .track: "a track name (see `workbook tracks`)",
         .format: "one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))",
         .out: "a folder for the reports",
+        .roster: "a roster CSV file (student,name,source)",
+        .jobs: "a number of students graded at once",
+        .before: "a deadline such as 2026-12-01T17:00:00Z",
+        .exercises: "exercise ids separated by commas",
+        .shard: "I/N or auto/N",
     ]
     for (option, needed) in needs where argument == option.rawValue || argument.hasPrefix(option.rawValue + "=") {
         var value = String(argument.dropFirst(option.rawValue.count + 1))
@@ -213,6 +248,9 @@ while !arguments.isEmpty {
         case .out:
             if let outFolder, outFolder != value { fail("--out is given twice (\(outFolder) and \(value)); give one.") }
             outFolder = value
+        case .roster, .jobs, .before, .exercises, .shard:
+            if let earlier = gradeValues[option], earlier != value { fail("\(option.rawValue) is given twice (\(earlier) and \(value)); give one.") }
+            gradeValues[option] = value
         default:
             guard let format = ReportFormat(rawValue: value) else { fail("--format takes one of \(ReportFormat.names); got '\(value)'.") }
             formats.append(format)
@@ -431,6 +469,30 @@ do throws(WorkbookError) {
             printOut(report.footer(verdicts))
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
+    case "grade":
+        guard let outFolder else { misuse("grade needs --out DIR, the folder to write the class's reports to.") }
+        let workbook = try Workbook.open(root: root)
+        var request = GradeCommand.Request(out: outFolder)
+        request.sources = operands
+        request.roster = gradeValues[.roster]
+        request.jobs = gradeValues[.jobs]
+        request.before = gradeValues[.before]
+        request.exercises = gradeValues[.exercises]
+        request.shard = gradeValues[.shard]
+        let bar = GradeProgressLine(interactive: isatty(2) == 1, style: TerminalStyle.detect(fd: 2))
+        let outcome = try GradeCommand.run(workbook, request: request, reporter: spinner) { grade, done, total in
+            bar.update(grade, done: done, total: total)
+        }
+        bar.finish()
+        printOut(GradeReport(style: style).summary(outcome, folder: outFolder))
+        exit(0)
+    case "submit":
+        guard operands.count <= 1 else { misuse("submit takes at most one remote (a name such as origin, a path or a URL).") }
+        let workbook = try Workbook.open(root: root)
+        let outcome = try SubmitCommand.run(workbook, remote: operands.first ?? "origin")
+        printOut(style.green("✔ ") + "Submitted \(outcome.branch) at \(outcome.commit.prefix(10)) to \(outcome.remote)"
+            + (outcome.pushedProgress ? ", with your progress (refs/workbook/progress)." : "; no progress recorded yet (run `workbook check` first)."))
+        exit(0)
     case "merge":
         guard !operands.isEmpty else { misuse("merge needs the folder of every shard's reports, e.g. `workbook merge shard-1 shard-2 --out class`.") }
         guard let outFolder else { misuse("merge needs --out DIR, the folder to write the class's reports to.") }

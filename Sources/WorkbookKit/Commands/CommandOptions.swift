@@ -3,6 +3,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     /// Global: every command takes it.
     case root = "--root"
     case track = "--track", json = "--json", format = "--format", force = "--force", all = "--all", out = "--out"
+    /// `grade`'s.
+    case roster = "--roster", jobs = "--jobs", before = "--before", exercises = "--exercises", shard = "--shard"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -20,6 +22,8 @@ public enum CommandOptions {
         "tracks": [],
         "verify": [.json],
         "merge": [.out],
+        "grade": [.out, .roster, .jobs, .before, .exercises, .shard],
+        "submit": [],
         "help": [],
         "version": [],
     ]

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 /// `shard` is absent for a whole class. Students are in roster order (sources in the order given).
 public struct ClassReport: Sendable, Codable, Equatable {
-    /// The instructor's workbook title (`grader.yml`'s `title`, else its folder name).
+    /// The instructor's workbook: its folder name.
     public var workbook: String
     public var gradedAt: Date
     /// The exercises graded, in catalogue order: the columns of every report.

@@ -2,7 +2,7 @@ import CGit2
 import Foundation
 
 /// libgit2 is initialised once per process, on first use.
-private let libgit2Initialised: Bool = git_libgit2_init() > 0
+let libgit2Initialised: Bool = git_libgit2_init() > 0
 
 /// A libgit2 error code with libgit2's own message.
 struct GitError: Error {
@@ -24,7 +24,8 @@ struct GitError: Error {
 final class GitRepository {
     let pointer: OpaquePointer
 
-    private init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    /// Takes ownership of an open `git_repository*`.
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
     deinit { git_repository_free(pointer) }
 
     /// Opens the repository containing `path` (searching parent directories), or nil if there is none.

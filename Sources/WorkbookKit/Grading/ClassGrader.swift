@@ -1,0 +1,162 @@
+import Foundation
+
+/// `workbook grade`: checks every student's submission with the instructor's workbook and gathers a ``ClassReport``.
+///
+/// Each student is graded in a scratch folder of their own under `.build/workbook/grade/` (removed afterwards): their
+/// source is fetched into a bare repository there (``SubmissionSource``), their exercises copied out of the chosen
+/// commit next to the instructor's files (``SubmissionCopy``), and each exercise checked by the instructor's
+/// ``CheckPipeline`` — contained as every check is (sandbox, limits, results that cannot be forged) and recording
+/// nothing anywhere. Their `refs/workbook/progress` history gives attempts, hints, solutions viewed and first passes.
+/// Builds are cached by content across students, so identical interfaces share a hidden-test runner.
+/// Anything a student's code does ends up in that student's result; one student never stops the others.
+public struct ClassGrader: Sendable {
+    public var pipeline: CheckPipeline
+    /// The exercises graded, in catalogue order.
+    public var exercises: [Exercise]
+    /// Grade the last commit before this date, if set.
+    public var deadline: Date?
+    /// Students graded at once.
+    public var jobs: Int
+
+    public init(pipeline: CheckPipeline, exercises: [Exercise], deadline: Date? = nil, jobs: Int = 1) {
+        self.pipeline = pipeline; self.exercises = exercises; self.deadline = deadline; self.jobs = max(1, jobs)
+    }
+
+    /// One student finished: their grade, and how many of how many are done.
+    public typealias Progress = @Sendable (_ grade: StudentGrade, _ done: Int, _ total: Int) -> Void
+
+    /// Grades `students` (in that order in the report) and returns the class's report.
+    public func grade(_ students: [Roster.Entry], shard: ClassReport.Shard? = nil, progress: @escaping Progress = { _, _, _ in }) -> ClassReport {
+        let workbook = pipeline.workbook
+        let provided = SubmissionCopy.Provided(workbook)
+        let results = StudentResults(count: students.count)
+        let next = NextIndex()
+        let cancellation = ChildProcess.cancellation
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, max(1, students.count)) {
+            group.enter()
+            Thread.detachNewThread {
+                ChildProcess.$cancellation.withValue(cancellation) {
+                    while let index = next.take(below: students.count) {
+                        let grade = gradeStudent(students[index], provided: provided)
+                        let done = results.set(grade, at: index)
+                        progress(grade, done, students.count)
+                    }
+                }
+                group.leave()
+            }
+        }
+        group.wait()
+        return ClassReport(
+            workbook: workbook.contentRoot.lastPathComponent, gradedAt: Date(),
+            exercises: exercises.map { ClassReport.Column(id: $0.id, title: $0.title, category: $0.category.rawValue) },
+            shard: shard, students: results.all)
+    }
+
+    /// The students of `entries` in shard `shard`: the `index`-th of `count` contiguous blocks of the roster, as
+    /// even as they can be (the first ones one longer), so shards merged in order (`workbook merge`) list the students
+    /// exactly as one run over the whole roster does.
+    public static func members(of shard: ClassReport.Shard, in entries: [Roster.Entry]) -> [Roster.Entry] {
+        let base = entries.count / shard.count, longer = entries.count % shard.count
+        let index = shard.index - 1
+        let start = index * base + min(index, longer)
+        let end = start + base + (index < longer ? 1 : 0)
+        return Array(entries[start..<end])
+    }
+
+    /// Grades one student; every failure becomes part of their grade.
+    func gradeStudent(_ student: Roster.Entry, provided: SubmissionCopy.Provided) -> StudentGrade {
+        var grade = StudentGrade(student: student.student, name: student.name, source: student.source)
+        let scratch = pipeline.workbook.workDirectory.appendingPathComponent("grade/\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        do throws(WorkbookError) {
+            do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
+                throw DiskSpace.setupError(error, creating: scratch)
+            }
+            let fetched = try SubmissionSource(location: student.source).fetch(into: scratch.appendingPathComponent("repository.git"), before: deadline)
+            grade.commit = fetched.commit
+            let root = scratch.appendingPathComponent("workbook")
+            grade.flags = try SubmissionCopy.make(from: fetched, instructor: pipeline.workbook, exercises: exercises, provided: provided, at: root)
+            let copy = Workbook(contentRoot: root, packageRoot: pipeline.workbook.packageRoot, catalogue: pipeline.workbook.catalogue)
+            let history = studentHistory(fetched.path, flags: &grade.flags)
+            for exercise in exercises {
+                var result: CheckResult
+                do throws(WorkbookError) {
+                    result = try pipeline.with(workbook: copy).check(exercise)
+                } catch {
+                    result = CheckResult(exercise: exercise.id, title: exercise.title, status: .error, stage: .build, detail: error.description)
+                }
+                grade.flags += Self.flags(for: result)
+                let row = history.first { $0.id == exercise.id }
+                grade.exercises[exercise.id] = ExerciseGrade(
+                    check: result, attempts: row?.attempts ?? 0, hintsUsed: row?.hintsUsed ?? 0, solutionViewed: row?.solutionForced ?? false,
+                    firstPass: row?.firstPass, secondsToPass: row?.secondsToPass)
+            }
+        } catch {
+            grade.error = error.description
+        }
+        return grade
+    }
+
+    /// The student's own record of each exercise from their progress history (empty, with a flag, when unreadable).
+    private func studentHistory(_ repository: URL, flags: inout [GradeFlag]) -> [ExerciseHistory] {
+        do throws(WorkbookError) {
+            let events = try ProgressStore(root: repository).events()
+            return ProgressSummary.make(events: events, exercises: exercises).exercises
+        } catch {
+            flags.append(GradeFlag(kind: .progressUnreadable, message: "The progress history (refs/workbook/progress) could not be read: \(error.description)"))
+            return []
+        }
+    }
+
+    /// Flags a result raises: the module policy refused the code, or it went over a limit of the sandbox.
+    static func flags(for result: CheckResult) -> [GradeFlag] {
+        let firstLine = result.detail?.split(separator: "\n").first.map(String.init) ?? ""
+        if result.isRefusedByPolicy {
+            let uses = result.diagnostics.filter { $0.severity == "error" }.map(\.headline)
+            return [GradeFlag(kind: .refusedConstruct, exercise: result.exercise, message: ([firstLine] + uses.prefix(5)).joined(separator: "\n"))]
+        }
+        switch result.stage {
+        case .timeout?, .outputLimit?:
+            return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
+        case .crash? where firstLine.localizedCaseInsensitiveContains("limit"):
+            return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
+        default:
+            return []
+        }
+    }
+}
+
+/// The next student to grade, shared by the grading threads.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Grades as they finish, kept in the students' order.
+private final class StudentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var grades: [StudentGrade?]
+    private var done = 0
+
+    init(count: Int) { grades = Array(repeating: nil, count: count) }
+
+    /// Stores a grade; returns how many are done.
+    func set(_ grade: StudentGrade, at index: Int) -> Int {
+        lock.withLock {
+            grades[index] = grade
+            done += 1
+            return done
+        }
+    }
+
+    var all: [StudentGrade] { lock.withLock { grades.compactMap { $0 } } }
+}

@@ -1,0 +1,239 @@
+import CGit2
+import Foundation
+
+/// A student's submission made into a workbook the grader can check: the instructor's `grader.yml`, hidden suites and
+/// solutions, with only `Exercises/<id>/` taken from the student's commit — read from git's objects, never from a
+/// working tree, so nothing outside the scratch copy is read or written on the student's behalf.
+///
+/// From each graded exercise folder, the regular files directly in it are copied. Everything else is left out and
+/// flagged (``GradeFlag``): a symbolic link, a submodule, a file over ``maxFileBytes``, a name that is not UTF-8 or not
+/// a plain file name, and anything past ``maxFiles`` files or ``maxTotalBytes`` in all. The student's copies of the
+/// files the instructor provides (`grader.yml`, `Package.swift`, `Tests/Hidden/…`, `Sources/…`) are compared by
+/// content: each that differs, or exists only in the student's, is flagged as tampering and never used.
+public struct SubmissionCopy {
+    /// The largest exercise file copied, in bytes (a check's own limit, ``SourceSnapshot/maxFileBytes``).
+    public static let maxFileBytes = SourceSnapshot.maxFileBytes
+    /// Most files copied from one submission.
+    public static let maxFiles = 2_000
+    /// Most bytes copied from one submission.
+    public static let maxTotalBytes = 32 << 20
+    /// Most tampering flags per provided area (`Sources/`, `Tests/Hidden/`…); more are counted in one last flag.
+    static let maxTamperingFlags = 10
+
+    /// The instructor's provided files by path, as git blob ids: computed once per grading run.
+    public struct Provided: Sendable {
+        var blobs: [String: String]
+        /// Top-level files and folders compared (`grader.yml`, `Package.swift`, `Tests/Hidden`, `Sources`).
+        static let areas = ["grader.yml", "Package.swift", "Tests/Hidden", "Sources"]
+
+        /// Hashes the provided files of `workbook` (its content root and package root).
+        public init(_ workbook: Workbook) {
+            var blobs: [String: String] = [:]
+            for area in Self.areas {
+                let base = area == "Package.swift" || area == "Sources" ? workbook.packageRoot : workbook.contentRoot
+                let url = base.appendingPathComponent(area)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                let files = isDirectory.boolValue
+                    ? (FileManager.default.subpaths(atPath: url.path) ?? []).map { (area + "/" + $0, url.appendingPathComponent($0)) }
+                    : [(area, url)]
+                for (path, file) in files {
+                    guard let values = try? file.resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true,
+                          let data = FileManager.default.contents(atPath: file.path) else { continue }
+                    blobs[path] = Self.blobID(data)
+                }
+            }
+            self.blobs = blobs
+        }
+
+        static func blobID(_ data: Data) -> String {
+            _ = libgit2Initialised
+            var oid = git_oid()
+            _ = data.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_BLOB) }
+            return GitRepository.hex(oid)
+        }
+    }
+
+    /// Writes the workbook for `fetched`'s commit at `root` (which must not exist) and returns what was flagged.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the scratch copy cannot be written or the commit cannot be read.
+    public static func make(
+        from fetched: SubmissionSource.Fetched, instructor: Workbook, exercises: [Exercise], provided: Provided, at root: URL
+    ) throws(WorkbookError) -> [GradeFlag] {
+        let repository = fetched.repository
+        var flags: [GradeFlag] = []
+        do throws(GitError) {
+            let tree = try repository.treeOf(commit: fetched.commitID)
+            try copyProvided(from: instructor, exercises: exercises, to: root)
+            var budget = (files: maxFiles, bytes: maxTotalBytes)
+            for exercise in exercises {
+                let folder = "Exercises/\(exercise.id)"
+                let destination = root.appendingPathComponent(folder)
+                try create(destination)
+                guard let entry = try repository.entry(atPath: folder, in: tree), entry.isTree else { continue }
+                for file in try repository.treeEntries(entry.oid) {
+                    let path = "\(folder)/\(file.displayName)"
+                    if let problem = file.problem(maxFileBytes: maxFileBytes) {
+                        flags.append(GradeFlag(kind: problem.kind, exercise: exercise.id, path: path, message: "\(path) \(problem.reason); it was not graded."))
+                        continue
+                    }
+                    guard file.kind == .file else { continue }  // a subfolder: a check reads only the files directly in the folder
+                    guard budget.files > 0, budget.bytes >= file.size else {
+                        flags.append(GradeFlag(kind: .oversize, exercise: exercise.id, path: path,
+                                               message: "The submission has more than \(maxFiles) files or \(maxTotalBytes >> 20) MiB under Exercises/; \(path) and what follows were not graded."))
+                        return flags + (try tampering(tree, repository: repository, provided: provided))
+                    }
+                    budget.files -= 1
+                    budget.bytes -= file.size
+                    try write(try repository.blobData(file.oid), to: destination.appendingPathComponent(file.displayName))
+                }
+            }
+            return flags + (try tampering(tree, repository: repository, provided: provided))
+        } catch {
+            throw .setup("Could not read commit \(fetched.commit) of \(fetched.path.path): \(error.message)")
+        }
+    }
+
+    /// The instructor's `grader.yml`, and each graded exercise's hidden suite and solution, copied into `root`.
+    private static func copyProvided(from instructor: Workbook, exercises: [Exercise], to root: URL) throws(GitError) {
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: instructor.contentRoot.appendingPathComponent("grader.yml"), to: root.appendingPathComponent("grader.yml"))
+            for exercise in exercises {
+                for folder in [instructor.hiddenSuiteDirectory(exercise), instructor.solutionDirectory(exercise)] {
+                    let relative = instructor.relativePath(folder.path)
+                    guard FileManager.default.fileExists(atPath: folder.path) else { continue }
+                    let target = root.appendingPathComponent(relative)
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: folder, to: target)
+                }
+            }
+        } catch {
+            throw GitError(code: -1, message: "copying the instructor's files: \(error.localizedDescription)")
+        }
+    }
+
+    /// Tampering flags: the student's copies of the provided files that differ from the instructor's, or that the
+    /// instructor's workbook does not have.
+    private static func tampering(_ tree: git_oid, repository: GitRepository, provided: Provided) throws(GitError) -> [GradeFlag] {
+        var flags: [GradeFlag] = []
+        for area in Provided.areas {
+            guard let entry = try repository.entry(atPath: area, in: tree) else { continue }
+            var differing: [String] = []
+            var seen = 0
+            try repository.walkBlobs(entry.isTree ? entry.oid : tree, prefix: entry.isTree ? area : "", only: entry.isTree ? nil : area,
+                                     limit: maxFiles) { path, oid in
+                seen += 1
+                if provided.blobs[path] != GitRepository.hex(oid) { differing.append(path) }
+            }
+            for path in differing.prefix(maxTamperingFlags) {
+                let how = provided.blobs[path] == nil ? "is not part of the instructor's workbook" : "differs from the instructor's"
+                flags.append(GradeFlag(kind: .tampering, path: path, message: "\(path) \(how) (edited, or from another version of the workbook); the instructor's was used."))
+            }
+            if differing.count > maxTamperingFlags {
+                flags.append(GradeFlag(kind: .tampering, path: area, message: "\(differing.count - maxTamperingFlags) more files under \(area) differ from the instructor's."))
+            }
+        }
+        return flags
+    }
+
+    private static func create(_ folder: URL) throws(GitError) {
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw GitError(code: -1, message: "creating \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes a new file; never follows or replaces anything already there.
+    private static func write(_ data: Data, to file: URL) throws(GitError) {
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw GitError(code: -1, message: "creating \(file.path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw GitError(code: -1, message: "writing \(file.path)") }
+    }
+}
+
+/// One entry of a git tree, as a submission's files are judged.
+struct TreeEntry {
+    enum Kind { case file, folder, symlink, submodule }
+    var kind: Kind
+    /// The name's bytes as stored.
+    var rawName: [UInt8]
+    var oid: git_oid
+    /// Bytes, for a file.
+    var size: Int
+
+    /// The name, with bytes that are not UTF-8 replaced.
+    var displayName: String { String(decoding: rawName, as: UTF8.self) }
+
+    /// Why this entry is not copied, if it is not: its flag kind and a phrase after its path.
+    func problem(maxFileBytes: Int) -> (kind: GradeFlag.Kind, reason: String)? {
+        guard let name = String(validating: rawName, as: UTF8.self) else { return (.badName, "has a name that is not UTF-8") }
+        if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
+            return (.badName, "is not a usable file name")
+        }
+        switch kind {
+        case .symlink: return (.symlink, "is a symbolic link")
+        case .submodule: return (.specialFile, "is a submodule, not a file")
+        case .file where size > maxFileBytes: return (.oversize, "is \(size) bytes, over the \(maxFileBytes >> 20) MiB limit of an exercise file")
+        case .file, .folder: return nil
+        }
+    }
+}
+
+extension GitRepository {
+    /// The entries directly in `tree`, with their kinds and (for files) sizes.
+    func treeEntries(_ tree: git_oid) throws(GitError) -> [TreeEntry] {
+        var treeOid = tree
+        var object: OpaquePointer?
+        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
+        defer { git_tree_free(object) }
+        var entries: [TreeEntry] = []
+        for index in 0..<git_tree_entrycount(object) {
+            guard let entry = git_tree_entry_byindex(object, index), let name = git_tree_entry_name(entry) else { continue }
+            let oid = git_tree_entry_id(entry).pointee
+            let rawName = Array(UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: strlen(name)))
+            let kind: TreeEntry.Kind
+            var size = 0
+            switch git_tree_entry_filemode(entry) {
+            case GIT_FILEMODE_TREE: kind = .folder
+            case GIT_FILEMODE_LINK: kind = .symlink
+            case GIT_FILEMODE_COMMIT: kind = .submodule
+            default:
+                kind = .file
+                size = blobSize(oid) ?? Int.max
+            }
+            entries.append(TreeEntry(kind: kind, rawName: rawName, oid: oid, size: size))
+        }
+        return entries
+    }
+
+    /// A blob's size from its header, without reading it (a hostile submission may hold a huge one); nil if unreadable.
+    func blobSize(_ oid: git_oid) -> Int? {
+        var database: OpaquePointer?
+        guard git_repository_odb(&database, pointer) == 0 else { return nil }
+        defer { git_odb_free(database) }
+        var length = 0, type = GIT_OBJECT_INVALID, id = oid
+        guard git_odb_read_header(&length, &type, database, &id) == 0 else { return nil }
+        return length
+    }
+
+    /// Calls `body` with the path and id of every blob under `tree` (paths start with `prefix/`), at most `limit`;
+    /// with `only`, just the entry of that name directly in `tree`.
+    func walkBlobs(_ tree: git_oid, prefix: String, only: String? = nil, limit: Int, _ body: (String, git_oid) -> Void) throws(GitError) {
+        var left = limit
+        func walk(_ tree: git_oid, _ prefix: String, depth: Int) throws(GitError) {
+            guard depth < 32 else { return }
+            for entry in try treeEntries(tree) where left > 0 {
+                let path = prefix.isEmpty ? entry.displayName : prefix + "/" + entry.displayName
+                if let only, path != only { continue }
+                switch entry.kind {
+                case .folder: try walk(entry.oid, path, depth: depth + 1)
+                case .file, .symlink: left -= 1; body(path, entry.oid)
+                case .submodule: break
+                }
+            }
+        }
+        try walk(tree, prefix, depth: 0)
+    }
+}

@@ -1,0 +1,89 @@
+import CGit2
+import Foundation
+
+/// Where a student's work comes from: a local path or a git URL, fetched with libgit2 into a scratch bare repository
+/// of the grader's own (the student's repository is only read, never written: no attempt recorded, no ref moved).
+///
+/// The fetch takes the branch the source's `HEAD` names and `refs/workbook/*` (the progress history a plain clone
+/// leaves behind). The commit graded is that branch's tip, or with a deadline the newest commit on its first-parent
+/// line whose committer date is before it (dates are the student's own claim; fetch at the deadline for a strict one).
+public struct SubmissionSource: Sendable {
+    /// The path or URL as given.
+    public var location: String
+
+    public init(location: String) { self.location = location }
+
+    /// Whether `text` is a URL (`scheme://…` or scp-like `user@host:path`) rather than a local path.
+    public static func isURL(_ text: String) -> Bool {
+        if text.contains("://") { return true }
+        guard !text.hasPrefix("/"), !text.hasPrefix("."), let colon = text.firstIndex(of: ":") else { return false }
+        return text[..<colon].contains("@")
+    }
+
+    /// A fetched source: the scratch repository holding it, and the commit to grade.
+    public struct Fetched {
+        let repository: GitRepository
+        /// Where the scratch repository is.
+        public var path: URL
+        public var commit: String
+        let commitID: git_oid
+    }
+
+    /// Fetches the source into a new bare repository at `scratch` and picks the commit to grade.
+    ///
+    /// - Throws: ``WorkbookError/refused(_:)`` in plain words when the source is not a repository, cannot be reached,
+    ///   has no commits, or none before `deadline`.
+    public func fetch(into scratch: URL, before deadline: Date?) throws(WorkbookError) -> Fetched {
+        var url = location
+        if !Self.isURL(location) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .refused("\(location) does not exist.")
+            }
+            url = URL(fileURLWithPath: location).standardizedFileURL.path
+        }
+        let repository: GitRepository, branch: String, tip: git_oid
+        do throws(GitError) {
+            repository = try GitRepository.initialiseBare(at: scratch.path)
+            guard let named = try repository.remoteDefaultBranch(url: url) else {
+                throw GitError(code: -1, message: "it has no branch checked out (an empty repository?)")
+            }
+            branch = named
+            try repository.fetch(url: url, refspecs: ["+\(branch):refs/grade/head", "+refs/workbook/*:refs/workbook/*"])
+            guard let fetched = try repository.resolve(reference: "refs/grade/head") else {
+                throw GitError(code: -1, message: "\(branch) could not be fetched")
+            }
+            tip = fetched
+        } catch {
+            let reason = error.message.replacingOccurrences(of: "reach \(url): ", with: "")
+            throw .refused("Could not fetch \(location) as a git repository: \(reason)")
+        }
+        guard let deadline else { return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(tip), commitID: tip) }
+        guard let chosen = try? repository.lastCommit(from: tip, before: deadline) else {
+            let branchName = branch.replacingOccurrences(of: "refs/heads/", with: "")
+            throw .refused("\(location) has no commit on \(branchName) dated before \(ISO8601DateFormatter().string(from: deadline)).")
+        }
+        return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(chosen), commitID: chosen)
+    }
+}
+
+extension GitRepository {
+    /// The newest commit on `tip`'s first-parent line committed before `deadline`, or nil.
+    func lastCommit(from tip: git_oid, before deadline: Date) throws(GitError) -> git_oid? {
+        var walk: OpaquePointer?
+        try GitError.check(git_revwalk_new(&walk, pointer), "walk history")
+        defer { git_revwalk_free(walk) }
+        git_revwalk_simplify_first_parent(walk)
+        var start = tip
+        try GitError.check(git_revwalk_push(walk, &start), "walk history")
+        var oid = git_oid()
+        while git_revwalk_next(&oid, walk) == 0 {
+            var commit: OpaquePointer?
+            guard git_commit_lookup(&commit, pointer, &oid) == 0 else { continue }
+            let time = git_commit_time(commit)
+            git_commit_free(commit)
+            if Double(time) < deadline.timeIntervalSince1970 { return oid }
+        }
+        return nil
+    }
+}

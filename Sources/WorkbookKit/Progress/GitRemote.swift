@@ -1,0 +1,126 @@
+import CGit2
+import Foundation
+
+/// Fetching from and pushing to another repository with libgit2: a local path, `file://`, `ssh://` (keys from the
+/// user's ssh agent) or `https://` (anonymous). Used by `workbook grade` (a student's repository, fetched into a scratch
+/// copy) and `workbook submit` (the learner's branch and progress, pushed).
+extension GitRepository {
+    /// Creates a bare repository at `path` (`git init --bare`).
+    static func initialiseBare(at path: String) throws(GitError) -> GitRepository {
+        _ = libgit2Initialised
+        var repository: OpaquePointer?
+        try GitError.check(git_repository_init(&repository, path, 1), "initialise a bare repository at \(path)")
+        return GitRepository(repository!)
+    }
+
+    /// The branch `url`'s `HEAD` names (`refs/heads/main`), asked of the remote; nil when it has none (an empty
+    /// repository, or a detached `HEAD`).
+    ///
+    /// - Throws: ``GitError`` when the remote cannot be reached or read.
+    func remoteDefaultBranch(url: String) throws(GitError) -> String? {
+        let remote = try anonymousRemote(url)
+        defer { git_remote_free(remote) }
+        var callbacks = git_remote_callbacks()
+        git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION))
+        let budget = CredentialBudget()
+        callbacks.credentials = acquireCredential
+        callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
+        try GitError.check(
+            withExtendedLifetime(budget) { git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil) }, "reach \(url)")
+        defer { git_remote_disconnect(remote) }
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        let code = git_remote_default_branch(&buffer, remote)
+        if code == GIT_ENOTFOUND.rawValue { return nil }
+        try GitError.check(code, "read the default branch of \(url)")
+        return buffer.ptr.map { String(cString: $0) }
+    }
+
+    /// Fetches `refspecs` (`+src:dst`) from `url` into this repository; a source ref the remote lacks is skipped.
+    ///
+    /// - Throws: ``GitError`` when the remote cannot be reached or the fetch fails.
+    func fetch(url: String, refspecs: [String]) throws(GitError) {
+        let remote = try anonymousRemote(url)
+        defer { git_remote_free(remote) }
+        var options = git_fetch_options()
+        git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION))
+        options.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE
+        let budget = CredentialBudget()
+        options.callbacks.credentials = acquireCredential
+        options.callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
+        let code = withExtendedLifetime(budget) {
+            withStringArray(refspecs) { specs in git_remote_fetch(remote, specs, &options, "workbook fetch") }
+        }
+        try GitError.check(code, "fetch from \(url)")
+    }
+
+    /// Pushes `refspecs` (`src:dst`, `+` to force) to `url`.
+    ///
+    /// - Throws: ``GitError`` when the remote cannot be reached or refuses a ref (a push that is not a fast-forward).
+    func push(url: String, refspecs: [String]) throws(GitError) {
+        let remote = try anonymousRemote(url)
+        defer { git_remote_free(remote) }
+        var options = git_push_options()
+        git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION))
+        let budget = CredentialBudget()
+        options.callbacks.credentials = acquireCredential
+        options.callbacks.push_update_reference = rejectedReference
+        options.callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
+        let code = withExtendedLifetime(budget) {
+            withStringArray(refspecs) { specs in git_remote_push(remote, specs, &options) }
+        }
+        try GitError.check(code, "push to \(url)")
+        if let rejection = budget.rejection { throw GitError(code: -1, message: "push to \(url): \(rejection)") }
+    }
+
+    /// The URL of the remote named `name` in this repository's configuration, or nil if there is none.
+    func remoteURL(named name: String) -> String? {
+        var remote: OpaquePointer?
+        guard git_remote_lookup(&remote, pointer, name) == 0 else { return nil }
+        defer { git_remote_free(remote) }
+        return git_remote_url(remote).map { String(cString: $0) }
+    }
+
+    private func anonymousRemote(_ url: String) throws(GitError) -> OpaquePointer {
+        var remote: OpaquePointer?
+        try GitError.check(git_remote_create_anonymous(&remote, pointer, url), "use \(url) as a remote")
+        return remote!
+    }
+}
+
+/// Calls `body` with `strings` as a `git_strarray`.
+private func withStringArray<T>(_ strings: [String], _ body: (UnsafePointer<git_strarray>) -> T) -> T {
+    var pointers = strings.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        var array = git_strarray(strings: buffer.baseAddress, count: buffer.count)
+        return body(&array)
+    }
+}
+
+/// What one fetch or push may still try: libgit2 asks for credentials again after each refusal, so the ssh agent is
+/// asked once and then the operation fails instead of looping. Also collects a ref the remote refused in a push.
+private final class CredentialBudget {
+    var agentTried = false
+    var rejection: String?
+}
+
+/// libgit2's credential callback: the user's ssh agent for `ssh://` (once), nothing else (anonymous `https://`).
+private let acquireCredential: git_credential_acquire_cb = { out, _, usernameFromURL, allowedTypes, payload in
+    guard let payload else { return GIT_PASSTHROUGH.rawValue }
+    let budget = Unmanaged<CredentialBudget>.fromOpaque(payload).takeUnretainedValue()
+    if allowedTypes & GIT_CREDENTIAL_SSH_KEY.rawValue != 0, !budget.agentTried {
+        budget.agentTried = true
+        if let usernameFromURL { return git_credential_ssh_key_from_agent(out, usernameFromURL) }
+        return git_credential_ssh_key_from_agent(out, "git")
+    }
+    return GIT_PASSTHROUGH.rawValue
+}
+
+/// libgit2's per-ref push status: keeps the first refusal (`non-fast-forward`…) for the error.
+private let rejectedReference: @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Int32 = { reference, status, payload in
+    guard let status, let payload else { return 0 }
+    let budget = Unmanaged<CredentialBudget>.fromOpaque(payload).takeUnretainedValue()
+    if budget.rejection == nil { budget.rejection = "\(reference.map { String(cString: $0) } ?? "a ref") was refused (\(String(cString: status)))" }
+    return 0
+}
