@@ -123,10 +123,95 @@ import Testing
         #expect(grades["gone"]?.error?.contains("Could not fetch") == true)
         #expect(grades["gone"]?.exercises.isEmpty == true)
 
+        // Graded in two shards and merged, the class's report is the same as this one (but for times).
+        let shards = (1...2).map { index in
+            let shard = ClassReport.Shard(index: index, count: 2)
+            return (folder: "shard-\(index)", report: ClassGrader(pipeline: pipeline, exercises: [exercise]).grade(ClassGrader.members(of: shard, in: students), shard: shard))
+        }
+        let merged = try ClassReport.merged(shards)
+        #expect(Self.withoutTimes(merged) == Self.withoutTimes(report))
+
         // Grading wrote nothing to any student's repository: no ref, no file.
         #expect([solved, shipped, hostile, refused].map(scratch.state(of:)) == before)
         let scratchLeft = (try? FileManager.default.contentsOfDirectory(atPath: pipeline.workbook.workDirectory.appendingPathComponent("grade").path)) ?? []
         #expect(scratchLeft.isEmpty, "grading left \(scratchLeft) behind")
+    }
+
+    /// Every attack of `Tests/Robustness/Attacks/` handed in by a student of its own, graded as one class: none
+    /// passes, each stops at its stage with its message and the flag it earns, nothing is written outside, the network
+    /// stays unreachable, and no process is left running.
+    @Test(.enabled(if: git != nil && AttackTests.contained, "needs the git command and a sandbox (bubblewrap or unshare with user namespaces)"),
+          .tags(.slowAttack))
+    func aHostileClassIsContainedAndNoForgedResultPasses() throws {
+        let scratch = try Class()
+        defer { scratch.remove() }
+        let listener = try AttackTests.Listener()
+        defer { listener.close() }
+        let marker = "grade-attack-\(UUID().uuidString.prefix(8).lowercased())"
+        let outside = scratch.base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("canary\n".utf8).write(to: outside.appendingPathComponent("canary.txt"))
+        let pipeline = try AttackTests.shared.get()
+        let values = [
+            "@REPO@": AttackTests.repository.path, "@OUTSIDE@": outside.path, "@MARKER@": marker,
+            "@HOSTTMP@": FileManager.default.temporaryDirectory.path, "@PORT@": String(listener.port),
+            "@CACHE@": pipeline.workbook.workDirectory.appendingPathComponent("cache/\(AttackTests.victim)").path,
+            "@GRADER@": ProcessInfo.processInfo.arguments.first ?? "swift-testing",
+        ]
+        let names = try FileManager.default.contentsOfDirectory(atPath: AttackTests.attacks.path).filter { $0.hasSuffix(".swift") }
+            .map { String($0.dropLast(6)) }.sorted()
+        #expect(names.count >= 16)
+        var attacks: [String: AttackTests.Attack] = [:]
+        var students: [Roster.Entry] = []
+        for name in names {
+            let attack = try AttackTests.Attack(name)
+            attacks[name] = attack
+            let repository = try scratch.student(name) { root in
+                let folder = root.appendingPathComponent("Exercises/\(Self.exercise)")
+                for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) { try FileManager.default.removeItem(at: folder.appendingPathComponent(file)) }
+                var source = attack.source
+                for (key, value) in values { source = source.replacingOccurrences(of: key, with: value) }
+                try Data(source.utf8).write(to: folder.appendingPathComponent("FocusScreen.swift"))
+            }
+            students.append(Roster.Entry(student: name, name: name, source: repository.path))
+        }
+        var catalogue = pipeline.workbook.catalogue
+        catalogue.settings.timeoutSeconds = 4
+        let short = pipeline.with(workbook: Workbook(contentRoot: pipeline.workbook.contentRoot, packageRoot: pipeline.workbook.packageRoot, catalogue: catalogue))
+        let exercise = try #require(catalogue.exercise(id: Self.exercise))
+        let report = ClassGrader(pipeline: short, exercises: [exercise], jobs: 2).grade(students)
+
+        for grade in report.students {
+            let attack = try #require(attacks[grade.student])
+            let result = try #require(grade.exercises[Self.exercise], "\(grade.student): \(grade.error ?? "not graded")")
+            let text = AttackTests.texts(result.check)
+            let summary = "\(grade.student): \(result.check.status.rawValue) at \(result.check.stage?.rawValue ?? "-"): \(text.prefix(400))"
+            #expect(result.check.status != .pass, "\(summary)")
+            #expect(result.check.stage.map(attack.stages.contains) == true, "\(summary)")
+            #expect(text.contains(attack.message), "\(summary)")
+            let kinds = grade.flags.map(\.kind)
+            switch result.check.stage {
+            case .build?: #expect(kinds == [.refusedConstruct], "\(summary) flags: \(kinds)")
+            case .timeout?, .outputLimit?: #expect(kinds == [.limit], "\(summary) flags: \(kinds)")
+            default: #expect(!kinds.contains(.refusedConstruct), "\(summary) flags: \(kinds)")
+            }
+        }
+        #expect(!listener.wasReached(), "a student's code reached 127.0.0.1:\(listener.port) on the host")
+        var escaped: [String] = []
+        for folder in [FileManager.default.temporaryDirectory, AttackTests.repository, outside] {
+            escaped += ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(marker) }
+        }
+        #expect(escaped.isEmpty, "written outside: \(escaped)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: outside.path)) == ["canary.txt"])
+        #expect(AttackTests.state(of: getpid()) != "T", "the grader was stopped")
+        var left: [String] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(name), pid != getpid(), AttackTests.state(of: pid) != "Z",
+                  let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { continue }
+            let cmdline = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+            if cmdline.contains(marker) || cmdline.contains("/grade/") { left.append("\(pid): \(cmdline.prefix(160))"); kill(pid, SIGKILL) }
+        }
+        #expect(left.isEmpty, "left running: \(left)")
     }
 
     @Test(.enabled(if: git != nil, "needs the git command to make the student's repository"))
@@ -141,6 +226,16 @@ import Testing
             try SubmissionSource(location: repository.path).fetch(into: scratch.base.appendingPathComponent("b.git"), before: Date(timeIntervalSince1970: 0))
         }
         _ = pipeline
+    }
+
+    /// `report` with its grading time and every check's duration zeroed.
+    static func withoutTimes(_ report: ClassReport) -> ClassReport {
+        var report = report
+        report.gradedAt = Date(timeIntervalSince1970: 0)
+        for index in report.students.indices {
+            for id in report.students[index].exercises.keys { report.students[index].exercises[id]?.check.durationSeconds = 0 }
+        }
+        return report
     }
 
     /// Shards are contiguous blocks of the roster, so joining them in order gives the roster's order back.
