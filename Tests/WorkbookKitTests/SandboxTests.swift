@@ -284,6 +284,25 @@ import Testing
         #expect(view.mountedReadOnly == ["/tmp"])
     }
 
+    /// A path reached through a link is mounted at its real path: a link inside another mount (a workbook whose
+    /// `.build` links to another disk) then leads somewhere the sandbox has; a link above every mount (the workbook's
+    /// own folder linked from elsewhere) gets a link in the sandbox too.
+    @Test func pathsThroughLinksAreMountedWhereTheyReallyAre() throws {
+        let base = URL(fileURLWithPath: SandboxView.realPath(NSTemporaryDirectory())).appendingPathComponent("sandbox-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let disk = base.appendingPathComponent("disk/build"), workbook = base.appendingPathComponent("home/wb")
+        try FileManager.default.createDirectory(at: disk.appendingPathComponent("debug"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: workbook, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: workbook.appendingPathComponent(".build"), withDestinationURL: disk)
+        try FileManager.default.createSymbolicLink(at: base.appendingPathComponent("alias"), withDestinationURL: workbook)
+        let view = SandboxView(
+            readOnly: [workbook.path, workbook.path + "/.build/debug", base.path + "/alias"], scratch: workbook.path + "/.build")
+        #expect(view.mounts == [
+            .writable(disk.path), .readOnly(disk.path + "/debug"), .readOnly(workbook.path),
+            .symlink(target: workbook.path, path: base.path + "/alias"),
+        ])
+    }
+
     @Test func bubblewrapGetsFreshNamespacesNoCapabilitiesAndTheProgramLast() throws {
         let request = ChildProcessRequest(executable: "/x/runner", arguments: ["--a"], environment: [:], timeoutSeconds: 1)
         let wrapped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: ["/tmp"], scratch: "/tmp/run"))

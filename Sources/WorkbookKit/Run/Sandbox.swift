@@ -40,15 +40,50 @@ public struct SandboxView: Sendable, Equatable {
         self.temporaryBytes = temporaryBytes
     }
 
-    /// ``scratch`` and ``writable``, existing ones only.
-    var mountedWritable: [String] {
-        ([scratch].compactMap { $0 } + writable).filter { FileManager.default.fileExists(atPath: $0) }
+    /// One mount of the view, in the order made.
+    enum Mount: Equatable {
+        case readOnly(String)
+        case writable(String)
+        /// A symbolic link at `path` to `target`, for a given path reached on the host through a link outside every
+        /// mount (`/home/ada/wb` when `/home/ada` links to `/data/ada`).
+        case symlink(target: String, path: String)
     }
 
-    /// ``readOnly`` as it is mounted: existing, absolute, standardized, sorted, without a path already under another
-    /// (nor under `/usr`, which every view has), and never `/` itself.
+    /// The view's mounts: ``readOnly`` (``mountedReadOnly``), ``scratch`` and ``writable``, each at its real path
+    /// (links resolved), since a link inside another mount (a workbook whose `.build` links to another disk) must lead
+    /// to a path the sandbox has. A given path that differs from its real one and that no mount leads to also gets a
+    /// link from the given path to the real one (`/home/ada/wb` when `/home/ada` links to `/data/ada`).
+    var mounts: [Mount] {
+        let readOnly = mountedReadOnly
+        let writable = ([scratch].compactMap { $0 } + self.writable).filter { FileManager.default.fileExists(atPath: $0) }.map(Self.realPath)
+        // A folder before what is inside it, so no mount hides one made earlier (a read-only folder inside a writable one
+        // stays read-only).
+        var mounts = (readOnly.map { ($0, Mount.readOnly($0)) } + writable.map { ($0, Mount.writable($0)) })
+            .sorted { $0.0 < $1.0 }.map(\.1)
+        let mounted = readOnly + writable
+        var linked = Set<String>()
+        for path in self.readOnly + [scratch].compactMap({ $0 }) + self.writable where path.hasPrefix("/") {
+            let given = URL(fileURLWithPath: path).standardizedFileURL.path
+            let real = Self.realPath(given)
+            guard real != given, FileManager.default.fileExists(atPath: real) else { continue }
+            // Reached inside the sandbox through a mounted folder holding the link itself?
+            let reached = mounted.contains { given.hasPrefix($0 + "/") }
+            if !reached, linked.insert(given).inserted { mounts.append(.symlink(target: real, path: given)) }
+        }
+        return mounts
+    }
+
+    /// `path` with every link resolved (`realpath`), or `path` itself when it cannot be resolved.
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// ``readOnly`` as it is mounted: real paths (links resolved) of the existing absolute ones, sorted, without a path
+    /// already under another (nor under `/usr`, which every view has), and never `/` itself.
     var mountedReadOnly: [String] {
-        let paths = Set(readOnly.filter { $0.hasPrefix("/") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let paths = Set(readOnly.filter { $0.hasPrefix("/") }.map { Self.realPath(URL(fileURLWithPath: $0).standardizedFileURL.path) })
         var kept: [String] = []
         for path in paths.sorted() where path != "/" && FileManager.default.fileExists(atPath: path) {
             if (kept + ["/usr"]).contains(where: { path == $0 || path.hasPrefix($0 == "/" ? $0 : $0 + "/") }) { continue }
@@ -183,8 +218,13 @@ public enum Sandbox {
                 case .readOnly(let path): arguments += ["--ro-bind", path, path]
                 }
             }
-            for path in view.mountedReadOnly { arguments += ["--ro-bind", path, path] }
-            for path in view.mountedWritable { arguments += ["--bind", path, path] }
+            for mount in view.mounts {
+                switch mount {
+                case .readOnly(let path): arguments += ["--ro-bind", path, path]
+                case .writable(let path): arguments += ["--bind", path, path]
+                case .symlink(let target, let path): arguments += ["--symlink", target, path]
+                }
+            }
             arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--", request.executable]
             wrapped.executable = tool("bwrap") ?? "/usr/bin/bwrap"
             wrapped.arguments = arguments + request.arguments
@@ -199,12 +239,17 @@ public enum Sandbox {
                 case .readOnly(let path): mounts += ["ro", path]
                 }
             }
-            for path in view.mountedReadOnly { mounts += ["ro", path] }
-            for path in view.writable { mounts += ["rw", path] }
+            for mount in view.mounts {
+                switch mount {
+                case .readOnly(let path): mounts += ["ro", path]
+                case .writable(let path): mounts += ["rw", path]
+                case .symlink(let target, let path): mounts += ["symlink", target, path]
+                }
+            }
             wrapped.executable = tool("unshare") ?? "/usr/bin/unshare"
             wrapped.arguments = [
                 "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
-                "--", "/bin/sh", "-c", unshareScript, "sh", root, String(view.temporaryBytes), view.scratch ?? "", workingDirectory,
+                "--", "/bin/sh", "-c", unshareScript, "sh", root, String(view.temporaryBytes), workingDirectory,
                 tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv",
             ] + mounts + ["--", request.executable] + request.arguments
             wrapped.workingDirectory = request.workingDirectory ?? view.scratch
@@ -237,12 +282,12 @@ public enum Sandbox {
     /// Run by `/bin/sh` as PID 1 of the new namespaces, as root of its own user namespace: builds the view on a tmpfs
     /// at `$1`, then runs the program chrooted, without capabilities, as its child (so a signal that kills the program
     /// is seen, which PID 1 itself would ignore), and exits with its status (128 + the signal, as `bwrap` does).
-    /// Arguments: root, /tmp size, scratch (or empty), working directory, chroot, setpriv, then `ro PATH` and
-    /// `symlink TARGET PATH` entries, `--`, the program and its arguments.
+    /// Arguments: root, /tmp size, working directory, chroot, setpriv, then `ro PATH`, `rw PATH` and
+    /// `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and its arguments.
     static let unshareScript = #"""
         set -eu
-        root=$1 size=$2 scratch=$3 workdir=$4 chroot=$5 setpriv=$6
-        shift 6
+        root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5
+        shift 5
         mount -t tmpfs -o mode=0755 workbook-root "$root"
         mkdir -p "$root/proc" "$root/dev" "$root/tmp" "$root/usr" "$root/etc"
         mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
@@ -268,11 +313,6 @@ public enum Sandbox {
             esac
         done
         shift
-        if [ -n "$scratch" ]; then
-            mkdir -p "$root$scratch"
-            mount --bind "$scratch" "$root$scratch"
-            mount -o remount,bind,nosuid,nodev "$root$scratch"
-        fi
         mount -o remount,ro "$root"
         set +e
         "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all -- \
