@@ -31,6 +31,10 @@ let usage = """
       grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS] [--shard I/N]
                             Grade a class's repositories with this workbook's hidden tests; reports in DIR (instructors).
       submit [REMOTE]       Hand your work in: push your branch and your progress to REMOTE (default origin).
+      sync [REMOTE] [--as NAME] [--auto]
+                            Share your progress with a team session (--auto: also after every attempt in watch mode).
+      session init PATH | session REMOTE [--track NAME] [--watch] [--html DIR] [--json]
+                            Start a team session, or see who is stuck where in one (facilitators).
       merge DIR... --out DIR
                             Join the reports of a class graded in shards into one folder of reports (instructors).
       version               Print the version of workbook (also --version).
@@ -157,6 +161,31 @@ let commandHelp: [String: String] = [
         has changes that are not committed (it prints the command that commits them). Nothing is force-pushed.
         Exit code: 0 submitted, 1 refused, 2 setup or push error.
         """,
+    "sync": """
+        Usage: workbook sync [REMOTE] [--as NAME] [--auto] [--root PATH]
+
+        Shares your progress with a team session: pushes refs/workbook/progress to
+        refs/workbook/learners/<NAME>/progress on REMOTE (a path, file://, ssh:// or https:// URL, or a remote's name).
+        Your branches are never pushed and nothing is forced. NAME is --as NAME, else `git config user.name`.
+        --auto also remembers REMOTE and NAME: watch mode then syncs after every attempt, in the background, and
+        `workbook sync` alone uses them. Offline? Nothing is lost: the next sync sends your whole history.
+        Refused when someone else already syncs under that name (pick another with --as).
+        Exit code: 0 synced, 1 refused, 2 setup or network error.
+        """,
+    "session": """
+        Usage: workbook session init PATH
+               workbook session REMOTE [--track NAME] [--watch] [--html DIR] [--json] [--root PATH]
+
+        For a facilitator. `session init PATH` creates an empty session (a bare git repository) in a shared folder or on
+        a machine everyone can reach over ssh, and prints the command each learner runs to join.
+        `session REMOTE` fetches every learner's synced progress and shows learner × exercise: ✓ passed, ✗ not yet,
+        · not tried, with attempts and hints (h2); the exercise each is on and for how long; "stuck" when the current
+        exercise has not passed after 5 attempts or 15 minutes. --track NAME shows that track's exercises.
+        --watch redraws as learners sync (every few seconds; Ctrl-C to stop). --html DIR writes DIR/index.html, an
+        offline page that reloads itself (rewritten on every redraw with --watch). --json prints
+        {"learners": [{"name", "exercises": {ID: {"status", "attempts", "hints_used", "last_attempt"}}, …}], …}.
+        Exit code: 0, 1 when the session cannot be read, 2 usage error.
+        """,
     "merge": """
         Usage: workbook merge DIR... --out DIR
 
@@ -222,6 +251,8 @@ var gradeValues: [CommandOption: String] = [:]
         .before: "a deadline such as 2026-12-01T17:00:00Z",
         .exercises: "exercise ids separated by commas",
         .shard: "I/N or auto/N",
+        .name: "the name to sync as",
+        .html: "a folder for the session's page",
     ]
     for (option, needed) in needs where argument == option.rawValue || argument.hasPrefix(option.rawValue + "=") {
         var value = String(argument.dropFirst(option.rawValue.count + 1))
@@ -248,7 +279,7 @@ while !arguments.isEmpty {
         case .out:
             if let outFolder, outFolder != value { fail("--out is given twice (\(outFolder) and \(value)); give one.") }
             outFolder = value
-        case .roster, .jobs, .before, .exercises, .shard:
+        case .roster, .jobs, .before, .exercises, .shard, .name, .html:
             if let earlier = gradeValues[option], earlier != value { fail("\(option.rawValue) is given twice (\(earlier) and \(value)); give one.") }
             gradeValues[option] = value
         default:
@@ -261,6 +292,8 @@ while !arguments.isEmpty {
     case "--json": given.append(.json)
     case "--all": given.append(.all)
     case "--force": given.append(.force)
+    case "--auto": given.append(.auto)
+    case "--watch": given.append(.watch)
     case "-h", "--help": wantsHelp = true
     case "--version": wantsVersion = true
     case "--":
@@ -493,6 +526,46 @@ do throws(WorkbookError) {
         printOut(style.green("✔ ") + "Submitted \(outcome.branch) at \(outcome.commit.prefix(10)) to \(outcome.remote)"
             + (outcome.pushedProgress ? ", with your progress (refs/workbook/progress)." : "; no progress recorded yet (run `workbook check` first)."))
         exit(0)
+    case "sync":
+        guard operands.count <= 1 else { misuse("sync takes at most one remote (a path, a URL or a remote's name).") }
+        let workbook = try Workbook.open(root: root)
+        let outcome = try SyncCommand.run(workbook, remote: operands.first, as: gradeValues[.name], auto: given.contains(.auto))
+        printOut(style.green("✔ ") + "Synced \(outcome.events) event\(outcome.events == 1 ? "" : "s") as \(outcome.name) to \(outcome.remote)."
+            + (outcome.automatic ? " Watch mode will sync after every attempt." : ""))
+        exit(0)
+    case "session":
+        if operands.first == "init" {
+            guard operands.count == 2 else { misuse("session init needs the folder to create the session in, e.g. `workbook session init /shared/onboarding.git`.") }
+            let created = try SessionCommand.initialise(at: operands[1])
+            printOut(style.green("✔ ") + "Session created at \(created.path).")
+            printOut("Each learner joins with:\n    \(created.joinCommand)")
+            printOut("(On other machines, use a path they can reach, e.g. ssh://HOST\(created.path).) Then watch it with `workbook session \(created.path)`.")
+            exit(0)
+        }
+        guard operands.count == 1 else { misuse("session needs the session's remote (a path or URL), or `init PATH`.") }
+        let workbook = try Workbook.open(root: root)
+        let track = try selectedTrack(workbook)
+        let html = gradeValues[.html].map { URL(fileURLWithPath: $0) }
+        let table = SessionTable(style: style)
+        func show() throws(WorkbookError) -> String {
+            let snapshot = try SessionCommand.snapshot(workbook, remote: operands[0], track: track, html: html)
+            return json ? String(decoding: snapshot.jsonData(), as: UTF8.self) : table.render(snapshot, remote: operands[0], track: track?.id)
+        }
+        guard given.contains(.watch) else {
+            printOut(try show())
+            exit(0)
+        }
+        var shown = ""
+        var lastDraw = Date.distantPast
+        while true {
+            let text = (try? show()) ?? shown
+            if text != shown || Date().timeIntervalSince(lastDraw) > 60 {
+                printOut((isatty(1) == 1 ? "\u{1B}[H\u{1B}[2J" : "") + text)
+                shown = text
+                lastDraw = Date()
+            }
+            Thread.sleep(forTimeInterval: 3)
+        }
     case "merge":
         guard !operands.isEmpty else { misuse("merge needs the folder of every shard's reports, e.g. `workbook merge shard-1 shard-2 --out class`.") }
         guard let outFolder else { misuse("merge needs --out DIR, the folder to write the class's reports to.") }
@@ -501,7 +574,7 @@ do throws(WorkbookError) {
         let perStudent = written.filter { $0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.count
         let files = written.filter { !$0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.map(\.path)
             + ["\(ClassReportWriter.gradescopeFolder)/ (\(perStudent) file\(perStudent == 1 ? "" : "s"))"]
-        printOut("Merged \(operands.count) shard\(operands.count == 1 ? "" : "s"): \(merged.students.count) students, \(merged.exercises.count) exercises.")
+        printOut("Merged \(operands.count) shard\(operands.count == 1 ? "" : "s"): \(merged.students.count) student\(merged.students.count == 1 ? "" : "s"), \(merged.exercises.count) exercise\(merged.exercises.count == 1 ? "" : "s").")
         printOut("Wrote \(files.joined(separator: ", ")) in \(outFolder).")
         exit(0)
     default:

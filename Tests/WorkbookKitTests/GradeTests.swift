@@ -226,6 +226,12 @@ import Testing
             try SubmissionSource(location: repository.path).fetch(into: scratch.base.appendingPathComponent("b.git"), before: Date(timeIntervalSince1970: 0))
         }
         _ = pipeline
+        // A hosted bare repository whose HEAD names `master` while the student pushed `main`: `main` is graded.
+        let hosted = scratch.base.appendingPathComponent("hosted.git")
+        try FileManager.default.createDirectory(at: hosted, withIntermediateDirectories: true)
+        try scratch.run(["init", "-q", "--bare", "-b", "master"], in: hosted)
+        try scratch.run(["push", "-q", hosted.path, "HEAD:refs/heads/main"], in: repository)
+        #expect(try SubmissionSource(location: hosted.path).fetch(into: scratch.base.appendingPathComponent("c.git"), before: nil).commit == fetched.commit)
     }
 
     /// `report` with its grading time and every check's duration zeroed.

@@ -5,6 +5,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case track = "--track", json = "--json", format = "--format", force = "--force", all = "--all", out = "--out"
     /// `grade`'s.
     case roster = "--roster", jobs = "--jobs", before = "--before", exercises = "--exercises", shard = "--shard"
+    /// `sync`'s and `session`'s.
+    case name = "--as", auto = "--auto", html = "--html", watch = "--watch"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -24,6 +26,8 @@ public enum CommandOptions {
         "merge": [.out],
         "grade": [.out, .roster, .jobs, .before, .exercises, .shard],
         "submit": [],
+        "sync": [.name, .auto],
+        "session": [.track, .html, .watch, .json],
         "help": [],
         "version": [],
     ]

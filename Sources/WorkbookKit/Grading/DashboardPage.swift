@@ -19,8 +19,11 @@ public enum DashboardPage {
     }
 
     /// The whole document. `title`, `heading`, `headline` and section headings and leads are plain text (escaped
-    /// here); `summary` and section contents are HTML.
-    public static func html(title: String, heading: String, headline: String, summary: String = "", sections: [Section]) -> String {
+    /// here); `summary` and section contents are HTML. With `refreshSeconds`, the page reloads itself that often (a
+    /// `<meta http-equiv="refresh">`, no script), for a page rewritten while it is open.
+    public static func html(
+        title: String, heading: String, headline: String, summary: String = "", sections: [Section], refreshSeconds: Int? = nil
+    ) -> String {
         let e = MarkupEscaping.html
         var html = [
             "<!DOCTYPE html>",
@@ -38,6 +41,7 @@ public enum DashboardPage {
             "<nav aria-label=\"Sections\"><ul>" + sections.map { "<li><a href=\"#\(e($0.id))\">\(e($0.heading))</a></li>" }.joined() + "</ul></nav>",
             "<main>",
         ]
+        if let refreshSeconds { html.insert("<meta http-equiv=\"refresh\" content=\"\(refreshSeconds)\">", at: 4) }
         for section in sections {
             html.append("<section id=\"\(e(section.id))\" aria-labelledby=\"\(e(section.id))-h\">")
             html.append("<h2 id=\"\(e(section.id))-h\">\(e(section.heading))</h2>")

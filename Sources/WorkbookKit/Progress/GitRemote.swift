@@ -13,8 +13,9 @@ extension GitRepository {
         return GitRepository(repository!)
     }
 
-    /// The branch `url`'s `HEAD` names (`refs/heads/main`), asked of the remote; nil when it has none (an empty
-    /// repository, or a detached `HEAD`).
+    /// The branch `url`'s `HEAD` names (`refs/heads/main`), asked of the remote. When `HEAD` names a branch the remote
+    /// does not have (a bare repository made with `git init --bare` points at `master`; students push `main`), its
+    /// `main`, else its `master`, else its only branch. Nil when it has no branch at all.
     ///
     /// - Throws: ``GitError`` when the remote cannot be reached or read.
     func remoteDefaultBranch(url: String) throws(GitError) -> String? {
@@ -31,9 +32,13 @@ extension GitRepository {
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }
         let code = git_remote_default_branch(&buffer, remote)
-        if code == GIT_ENOTFOUND.rawValue { return nil }
-        try GitError.check(code, "read the default branch of \(url)")
-        return buffer.ptr.map { String(cString: $0) }
+        if code == 0, let branch = buffer.ptr.map({ String(cString: $0) }) { return branch }
+        guard code == GIT_ENOTFOUND.rawValue else { try GitError.check(code, "read the default branch of \(url)"); return nil }
+        var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
+        var count = 0
+        try GitError.check(git_remote_ls(&heads, &count, remote), "list the branches of \(url)")
+        let branches = (0..<count).compactMap { heads?[$0]?.pointee.name.map { String(cString: $0) } }.filter { $0.hasPrefix("refs/heads/") }
+        return ["refs/heads/main", "refs/heads/master"].first(where: branches.contains) ?? (branches.count == 1 ? branches[0] : nil)
     }
 
     /// Fetches `refspecs` (`+src:dst`) from `url` into this repository; a source ref the remote lacks is skipped.

@@ -43,7 +43,8 @@ public final class WatchSession {
     private let store: ProgressStore
 
     /// - Parameters:
-    ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``). It
+    ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``, then a
+    ///     background sync to the team session `workbook sync --auto` configured, if any: ``SyncCommand/afterAttempt(_:)``). It
     ///     runs on a thread of its own, with ``ChildProcess/cancellation`` bound: a stopped check should throw
     ///     (``ChildProcess/run(_:)`` does) and record nothing.
     ///   - reporter: shows long work (the first build of the core) while checking.
@@ -60,7 +61,9 @@ public final class WatchSession {
         } else {
             self.check = { exercise throws(WorkbookError) -> CheckResult in
                 switch try CheckCommand.run(workbook, query: exercise.id, reporter: reporter) {
-                case .checked(let result, _, _): return result
+                case .checked(let result, _, let recordingError):
+                    if recordingError == nil { SyncCommand.afterAttempt(workbook) }  // issue 14: a team session sees it
+                    return result
                 case .allPassed: throw WorkbookError.setup("nothing to check")
                 }
             }

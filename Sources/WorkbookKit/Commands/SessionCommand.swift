@@ -1,0 +1,36 @@
+import Foundation
+
+/// `workbook session init PATH` and `workbook session REMOTE [--track NAME] [--html DIR] [--watch] [--json]`: a
+/// facilitator's view of a team session (see ``TeamSession``, ``SessionSnapshot``).
+public enum SessionCommand {
+    /// What `session init` made: the session's path and the command each learner runs to join.
+    public struct Created: Sendable, Equatable {
+        public var path: String
+        public var joinCommand: String
+    }
+
+    /// Creates the session's bare repository at `path`.
+    ///
+    /// - Throws: ``WorkbookError/refused(_:)`` when `path` is in use.
+    public static func initialise(at path: String) throws(WorkbookError) -> Created {
+        let created = try TeamSession.initialise(at: path)
+        return Created(path: created, joinCommand: "workbook sync --auto \(created)")
+    }
+
+    /// One look at the session: fetches every learner's progress and, with `html`, writes `html/index.html`.
+    ///
+    /// - Throws: ``WorkbookError/refused(_:)`` when the remote cannot be read; ``WorkbookError/setup(_:)`` when the
+    ///   page cannot be written.
+    public static func snapshot(
+        _ workbook: Workbook, remote: String, track: Track?, html: URL?, rule: SessionSnapshot.StuckRule = .init(), now: Date = Date()
+    ) throws(WorkbookError) -> SessionSnapshot {
+        let session = TeamSession(remote: remote, workbook: workbook)
+        let exercises = workbook.catalogue.exercises(in: track)
+        let snapshot = SessionSnapshot.make(histories: try session.fetchHistories(), exercises: exercises, rule: rule, now: now)
+        if let html {
+            let page = SessionPage.html(snapshot, exercises: exercises, remote: session.remote, track: track?.id, now: now)
+            try ReportFolder(html).write(Data(page.utf8), as: "index.html")
+        }
+        return snapshot
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where every learner of a team session is, from their shared progress (`refs/workbook/learners/<name>/progress`):
+/// what `workbook session` shows as a table, a page (``SessionPage``) or JSON.
+///
+/// JSON (scripts depend on `learners[].name` and `exercises[ID].{status, attempts, hints_used, last_attempt}`):
+/// ```json
+/// {"learners": [{"name": "ada", "current": "02-…", "minutes_on_current": 12, "stuck": true,
+///                "exercises": {"01-…": {"status": "passed", "attempts": 2, "hints_used": 0, "last_attempt": "2026-12-01T10:02:00Z"},
+///                              "02-…": {"status": "failed", "attempts": 6, "hints_used": 2, "last_attempt": "…"}}}],
+///  "exercises": ["01-…", "02-…"], "stuck_after": {"attempts": 5, "minutes": 15}}
+/// ```
+/// `status` is `pending` (no attempt), `failed` (attempted, never passed) or `passed`; `last_attempt` is absent
+/// before the first attempt.
+public struct SessionSnapshot: Sendable, Equatable, Codable {
+    public var learners: [Learner]
+    /// The exercises shown, in track order.
+    public var exercises: [String]
+    public var stuckAfter: StuckRule
+
+    public struct Learner: Sendable, Equatable, Codable {
+        public var name: String
+        public var exercises: [String: ExerciseState]
+        /// The exercise worked on last and not yet passed, if any.
+        public var current: String?
+        /// Whole minutes since the first attempt or hint on ``current``.
+        public var minutesOnCurrent: Int?
+        /// ``current`` has not passed after ``StuckRule/attempts`` attempts or ``StuckRule/minutes`` minutes.
+        public var stuck: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case name, exercises, current, stuck
+            case minutesOnCurrent = "minutes_on_current"
+        }
+    }
+
+    public struct ExerciseState: Sendable, Equatable, Codable {
+        public var status: ExerciseProgress.Status
+        public var attempts: Int
+        public var hintsUsed: Int
+        public var lastAttempt: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case status, attempts
+            case hintsUsed = "hints_used", lastAttempt = "last_attempt"
+        }
+    }
+
+    /// When a learner counts as stuck on their current exercise.
+    public struct StuckRule: Sendable, Equatable, Codable {
+        public var attempts: Int
+        public var minutes: Int
+
+        public init(attempts: Int = 5, minutes: Int = 15) { self.attempts = attempts; self.minutes = minutes }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case learners, exercises
+        case stuckAfter = "stuck_after"
+    }
+
+    /// The snapshot of `histories` (each learner's events, any order) for `exercises`, as of `now`.
+    public static func make(
+        histories: [(name: String, events: [ProgressEvent])], exercises: [Exercise], rule: StuckRule = StuckRule(), now: Date = Date()
+    ) -> SessionSnapshot {
+        let ids = Set(exercises.map(\.id))
+        let learners = histories.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }.map { history -> Learner in
+            let summary = ProgressSummary.make(events: history.events, exercises: exercises)
+            var states: [String: ExerciseState] = [:]
+            for row in summary.exercises {
+                let last = history.events.filter { event in
+                    guard event.exercise == row.id, case .attempt = event.kind else { return false }
+                    return true
+                }.map(\.date).max()
+                states[row.id] = ExerciseState(status: row.status, attempts: row.attempts, hintsUsed: row.hintsUsed, lastAttempt: last)
+            }
+            let latest = history.events.filter { ids.contains($0.exercise) }.max { $0.date < $1.date }
+            var learner = Learner(name: history.name, exercises: states, current: nil, minutesOnCurrent: nil, stuck: false)
+            if let latest, states[latest.exercise]?.status != .passed {
+                let started = history.events.filter { $0.exercise == latest.exercise }.map(\.date).min() ?? latest.date
+                let minutes = max(0, Int(now.timeIntervalSince(started) / 60))
+                learner.current = latest.exercise
+                learner.minutesOnCurrent = minutes
+                learner.stuck = (states[latest.exercise]?.attempts ?? 0) >= rule.attempts || minutes >= rule.minutes
+            }
+            return learner
+        }
+        return SessionSnapshot(learners: learners, exercises: exercises.map(\.id), stuckAfter: rule)
+    }
+
+    /// The JSON bytes (pretty, key-sorted, ISO 8601 dates).
+    public func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return (try? encoder.encode(self)) ?? Data("{}".utf8)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// Issue 14: learners sync their progress to one bare repository and the facilitator sees who is where.
+@Suite struct SessionTests {
+    static let catalogue = try! Catalogue.parse("""
+        version: 1
+        tracks:
+          - { id: onboarding, title: "First steps", exercises: [01-one, 02-two] }
+        exercises:
+          - { id: 01-one, title: "One", category: state-reset, tracks: [onboarding], hints: ["a", "b"] }
+          - { id: 02-two, title: "Two", category: lost-binding, tracks: [onboarding], hints: ["a", "b"] }
+          - { id: 03-three, title: "Three", category: navigation, hints: ["a"] }
+        """)
+
+    /// A folder with a session and learners' repositories (no branch, only their progress).
+    struct Room {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("session-tests-\(UUID().uuidString)")
+        let session: String
+
+        init() throws {
+            session = try SessionCommand.initialise(at: base.appendingPathComponent("session.git").path).path
+        }
+
+        func learner(_ folder: String) throws -> Workbook {
+            let root = base.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            return Workbook(contentRoot: root, packageRoot: root, catalogue: SessionTests.catalogue)
+        }
+
+        func attempt(_ workbook: Workbook, _ exercise: String, _ status: CheckResult.Status) throws {
+            let result = CheckResult(exercise: exercise, title: exercise, status: status, stage: status == .pass ? nil : .test)
+            try ProgressStore(root: workbook.contentRoot).record(
+                result, sources: [SourceSnapshot.File(name: "A.swift", contents: Data("// \(UUID())".utf8))],
+                provenance: AttemptProvenance(hiddenSuiteHash: "h", toolchain: "t"))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: base) }
+    }
+
+    @Test func threeLearnersSyncAndTheFacilitatorSeesWhoIsStuck() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada"), bob = try room.learner("bob"), cy = try room.learner("cy")
+        try room.attempt(ada, "01-one", .fail)
+        try room.attempt(ada, "01-one", .pass)
+        for _ in 1...5 { try room.attempt(bob, "01-one", .fail) }
+        try ProgressStore(root: bob.contentRoot).recordHint(exercise: "01-one", tier: 2, of: 2)
+        try ProgressStore(root: cy.contentRoot).recordHint(exercise: "02-two", tier: 1, of: 2)
+        for (workbook, name) in [(ada, "Ada Lovelace"), (bob, "bob"), (cy, "cy")] {
+            let outcome = try SyncCommand.run(workbook, remote: room.session, as: name, auto: true)
+            #expect(outcome.reference == "refs/workbook/learners/\(name.replacingOccurrences(of: " ", with: "-"))/progress")
+        }
+
+        let facilitator = try room.learner("facilitator")
+        let track = try Self.catalogue.track(named: "onboarding")
+        let snapshot = try SessionCommand.snapshot(facilitator, remote: room.session, track: track, html: nil)
+        #expect(snapshot.learners.map(\.name) == ["Ada-Lovelace", "bob", "cy"])
+        #expect(snapshot.exercises == ["01-one", "02-two"])
+        let byName = Dictionary(uniqueKeysWithValues: snapshot.learners.map { ($0.name, $0) })
+        #expect(byName["Ada-Lovelace"]?.exercises["01-one"]?.status == .passed)
+        #expect(byName["Ada-Lovelace"]?.exercises["01-one"]?.attempts == 2)
+        #expect(byName["Ada-Lovelace"]?.stuck == false)
+        #expect(byName["bob"]?.exercises["01-one"]?.status == .failed)
+        #expect(byName["bob"]?.exercises["01-one"]?.hintsUsed == 2)
+        #expect(byName["bob"]?.current == "01-one")
+        #expect(byName["bob"]?.stuck == true)
+        #expect(byName["cy"]?.exercises["02-two"]?.status == .pending)
+        #expect(byName["cy"]?.exercises["02-two"]?.hintsUsed == 1)
+        #expect(byName["cy"]?.exercises["02-two"]?.lastAttempt == nil)
+        #expect(byName["cy"]?.stuck == false)
+
+        // The JSON scripts read.
+        let json = try #require(try JSONSerialization.jsonObject(with: snapshot.jsonData()) as? [String: Any])
+        let learners = try #require(json["learners"] as? [[String: Any]])
+        let bobExercises = try #require(learners[1]["exercises"] as? [String: [String: Any]])
+        #expect(learners[1]["name"] as? String == "bob")
+        #expect(bobExercises["01-one"]?["status"] as? String == "failed")
+        #expect(bobExercises["01-one"]?["attempts"] as? Int == 5)
+        #expect(bobExercises["01-one"]?["hints_used"] as? Int == 2)
+        #expect(bobExercises["01-one"]?["last_attempt"] is String)
+
+        let table = SessionTable(style: TerminalStyle(colour: false)).render(snapshot, remote: room.session, track: "onboarding")
+        #expect(table.contains("\nbob           ✗5h2  ·    01      0 min  stuck\n"))
+        #expect(table.contains("\ncy            ·     ·h1  02      0 min\n"))
+        #expect(table.contains("Stuck: bob on 01-one"))
+    }
+
+    @Test func anOfflineLearnerLosesNothingAndCatchesUpOnTheNextSync() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .fail)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: true)
+        // Offline: attempts are recorded locally; a sync to an unreachable remote fails and changes nothing.
+        try room.attempt(ada, "01-one", .fail)
+        try room.attempt(ada, "01-one", .pass)
+        #expect(throws: WorkbookError.self) { try SyncCommand.run(ada, remote: room.base.appendingPathComponent("gone.git").path, as: nil, auto: false) }
+        // Back online, `workbook sync` alone uses the remote and name `--auto` stored.
+        let outcome = try SyncCommand.run(ada, remote: nil, as: nil, auto: false)
+        #expect(outcome.name == "ada")
+        #expect(outcome.events == 3)
+        let snapshot = try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: nil, html: nil)
+        #expect(snapshot.learners.first?.exercises["01-one"]?.attempts == 3)
+        #expect(snapshot.learners.first?.exercises["01-one"]?.status == .passed)
+    }
+
+    @Test func twoLearnersWithTheSameNameAreToldSoAndNeitherLosesAnything() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let first = try room.learner("first"), second = try room.learner("second")
+        try room.attempt(first, "01-one", .pass)
+        try room.attempt(second, "01-one", .fail)
+        _ = try SyncCommand.run(first, remote: room.session, as: "sam", auto: false)
+        #expect {
+            try SyncCommand.run(second, remote: room.session, as: "sam", auto: false)
+        } throws: { error in
+            guard case WorkbookError.refused(let message) = error else { return false }
+            return message.contains("Someone else already syncs as “sam”") && message.contains("--as sam-")
+        }
+        let snapshot = try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: nil, html: nil)
+        #expect(snapshot.learners.map(\.name) == ["sam"])
+        #expect(snapshot.learners.first?.exercises["01-one"]?.status == .passed)
+        _ = try SyncCommand.run(second, remote: room.session, as: "sam-2", auto: false)
+        #expect(try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: nil, html: nil).learners.map(\.name) == ["sam", "sam-2"])
+    }
+
+    @Test func namesBecomeOneRefComponentAndNothingIsSharedBeforeTheFirstAttempt() throws {
+        #expect(SyncCommand.refComponent("Ada Lovelace") == "Ada-Lovelace")
+        #expect(SyncCommand.refComponent("  ../../heads/main ") == "heads-main")
+        #expect(SyncCommand.refComponent("José") == "José")
+        #expect(SyncCommand.refComponent("a..b.lock") == "a.b")
+        #expect(SyncCommand.refComponent("***") == nil)
+        let room = try Room()
+        defer { room.remove() }
+        #expect(throws: WorkbookError.refused("There is nothing to share yet: check an exercise first (`workbook check`), then sync.")) {
+            try SyncCommand.run(try room.learner("new"), remote: room.session, as: "new", auto: false)
+        }
+    }
+
+    @Test(.enabled(if: DashboardTests.chromium != nil, "chromium is not installed (./setup installs Debian's chromium), so the session page cannot be rendered headless here"))
+    func theSessionPageRendersWithTheGridAndTheStuckLearnersMarked() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let bob = try room.learner("bob")
+        for _ in 1...6 { try room.attempt(bob, "01-one", .fail) }
+        _ = try SyncCommand.run(bob, remote: room.session, as: "<b>bob</b>", auto: false)
+        let folder = room.base.appendingPathComponent("page")
+        _ = try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: try Self.catalogue.track(named: "onboarding"), html: folder)
+        let rendering = try DashboardTests().render(folder.appendingPathComponent("index.html"))
+        #expect(rendering.dom.contains("<table class=\"grid\">"))
+        #expect(rendering.dom.components(separatedBy: "<td class=\"cell ").count - 1 == 2)
+        #expect(rendering.dom.contains("<section id=\"stuck\""))
+        #expect(rendering.dom.contains("b-bob-b"))
+        #expect(rendering.dom.contains("http-equiv=\"refresh\" content=\"\(SessionPage.refreshSeconds)\""))
+        #expect(DashboardTests().consoleErrors(rendering.log).isEmpty)
+    }
+}
