@@ -180,7 +180,8 @@ let commandHelp: [String: String] = [
         a machine everyone can reach over ssh, and prints the command each learner runs to join.
         `session REMOTE` fetches every learner's synced progress and shows learner × exercise: ✓ passed, ✗ not yet,
         · not tried, with attempts and hints (h2); the exercise each is on and for how long; "stuck" when the current
-        exercise has not passed after 5 attempts or 15 minutes. --track NAME shows that track's exercises.
+        exercise has not passed after 5 attempts or 15 minutes. --track NAME shows that track's exercises; without it, those
+        someone has tried.
         --watch redraws as learners sync (every few seconds; Ctrl-C to stop). --html DIR writes DIR/index.html, an
         offline page that reloads itself (rewritten on every redraw with --watch). --json prints
         {"learners": [{"name", "exercises": {ID: {"status", "attempts", "hints_used", "last_attempt"}}, …}], …}.

@@ -17,7 +17,8 @@ public enum SessionCommand {
         return Created(path: created, joinCommand: "workbook sync --auto \(created)")
     }
 
-    /// One look at the session: fetches every learner's progress and, with `html`, writes `html/index.html`.
+    /// One look at the session: fetches every learner's progress and, with `html`, writes `html/index.html`. The
+    /// exercises are the track's, or without one those any learner has tried.
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` when the remote cannot be read; ``WorkbookError/setup(_:)`` when the
     ///   page cannot be written.
@@ -25,8 +26,14 @@ public enum SessionCommand {
         _ workbook: Workbook, remote: String, track: Track?, html: URL?, rule: SessionSnapshot.StuckRule = .init(), now: Date = Date()
     ) throws(WorkbookError) -> SessionSnapshot {
         let session = TeamSession(remote: remote, workbook: workbook)
-        let exercises = workbook.catalogue.exercises(in: track)
-        let snapshot = SessionSnapshot.make(histories: try session.fetchHistories(), exercises: exercises, rule: rule, now: now)
+        let histories = try session.fetchHistories()
+        var exercises = workbook.catalogue.exercises(in: track)
+        if track == nil {
+            // Without a track, the exercises someone has touched (all 60-odd would not fit a terminal).
+            let touched = Set(histories.flatMap { $0.events.map(\.exercise) })
+            exercises = exercises.filter { touched.contains($0.id) }
+        }
+        let snapshot = SessionSnapshot.make(histories: histories, exercises: exercises, rule: rule, now: now)
         if let html {
             let page = SessionPage.html(snapshot, exercises: exercises, remote: session.remote, track: track?.id, now: now)
             try ReportFolder(html).write(Data(page.utf8), as: "index.html")
