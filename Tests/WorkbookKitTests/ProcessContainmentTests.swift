@@ -201,6 +201,23 @@ import Testing
         group.remove()
         #expect(group.directories.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
     }
+
+    /// CPU time holds for the tree: two busy children, each far under any per-process limit, are stopped together
+    /// once the group has used its second, long before the deadline.
+    @Test(.enabled(if: SandboxTests.cgroups, "the grader cannot make control groups on this machine"))
+    func aControlGroupHoldsTheTreesCPUTime() throws {
+        let group = try #require(RunCgroup.make(memoryBytes: 64 << 20, processes: 8, cpuSeconds: 1))
+        defer { group.remove() }
+        #expect(group.limitsCPU)
+        var request = ChildProcessRequest(
+            executable: "/bin/sh", arguments: ["-c", "(while :; do :; done) & (while :; do :; done) & wait"], timeoutSeconds: 20)
+        request.cgroup = group
+        let start = ContinuousClock.now
+        let outcome = try ChildProcess.run(request)
+        #expect(outcome.termination == .treeLimitExceeded(.cpu))
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect((group.cpuNanoseconds ?? 0) >= 1_000_000_000)
+    }
 }
 
 /// Hands a result from a thread to the test.

@@ -3,10 +3,10 @@ import Glibc
 #endif
 import Foundation
 
-/// A control group made for one run, holding the memory and process limits for the runner's whole tree: the runner
+/// A control group made for one run, holding the memory, process and CPU-time limits for the runner's whole tree: the runner
 /// moves itself in before exec (``ChildProcessRequest/cgroup``), so everything it starts is counted together.
 ///
-/// cgroup v1 (separate `memory` and `pids` hierarchies under `/sys/fs/cgroup/<controller>/`) or v2 (one unified
+/// cgroup v1 (separate `memory`, `pids` and `cpuacct` hierarchies under `/sys/fs/cgroup/<controller>/`) or v2 (one unified
 /// hierarchy at `/sys/fs/cgroup/`). The group is made inside the grader's own group of each hierarchy (read from
 /// `/proc/self/cgroup`), named `workbook-<grader pid>-<random>`; ``remove()`` kills whatever is left in it and removes
 /// it. Groups left by a grader that died are removed by the next one. ``make(memoryBytes:processes:)`` returns `nil`
@@ -18,32 +18,38 @@ public final class RunCgroup: Sendable {
     let directories: [String]
     /// The `cgroup.procs` files the runner writes its pid to.
     let procsFiles: [String]
-    /// Whether the memory limit, and the process limit, are in force.
+    /// Whether the memory limit, the process limit and the CPU-time limit are in force.
     public let limitsMemory: Bool
     public let limitsProcesses: Bool
+    public var limitsCPU: Bool { cpuUsage != nil }
     private let memoryEvents: String?
     private let pidsEvents: String?
     private let memoryPeak: String?
+    /// The tree's CPU time so far: v1 `cpuacct.usage` (nanoseconds), v2 `cpu.stat`'s `usage_usec`; and its limit.
+    private let cpuUsage: (path: String, nanosecondsPerUnit: Int, limitNanoseconds: Int)?
 
     private init(version: String, directories: [String], limitsMemory: Bool, limitsProcesses: Bool,
-                 memoryEvents: String?, pidsEvents: String?, memoryPeak: String?) {
+                 memoryEvents: String?, pidsEvents: String?, memoryPeak: String?,
+                 cpuUsage: (path: String, nanosecondsPerUnit: Int, limitNanoseconds: Int)? = nil) {
         self.version = version; self.directories = directories
         self.procsFiles = directories.map { $0 + "/cgroup.procs" }
         self.limitsMemory = limitsMemory; self.limitsProcesses = limitsProcesses
         self.memoryEvents = memoryEvents; self.pidsEvents = pidsEvents; self.memoryPeak = memoryPeak
+        self.cpuUsage = cpuUsage
     }
 
-    /// Makes a group limiting the tree to `memoryBytes` of memory (swap included, where the kernel counts it) and
-    /// `processes` tasks; `nil` if none can be made (see the type).
-    public static func make(memoryBytes: Int, processes: Int, root: String = "/sys/fs/cgroup") -> RunCgroup? {
+    /// Makes a group limiting the tree to `memoryBytes` of memory (swap included, where the kernel counts it),
+    /// `processes` tasks and, with `cpuSeconds`, that much CPU time in all (counted by the kernel; the grader stops the
+    /// tree when it is used up); `nil` if none can be made (see the type).
+    public static func make(memoryBytes: Int, processes: Int, cpuSeconds: Int? = nil, root: String = "/sys/fs/cgroup") -> RunCgroup? {
         let name = "workbook-\(getpid())-\(UUID().uuidString.prefix(8).lowercased())"
         let own = ownGroups()
         if FileManager.default.fileExists(atPath: "\(root)/memory/memory.limit_in_bytes")
             || FileManager.default.fileExists(atPath: "\(root)/pids/cgroup.procs") {
-            return makeV1(name: name, own: own, root: root, memoryBytes: memoryBytes, processes: processes)
+            return makeV1(name: name, own: own, root: root, memoryBytes: memoryBytes, processes: processes, cpuSeconds: cpuSeconds)
         }
         if FileManager.default.fileExists(atPath: "\(root)/cgroup.controllers") {
-            return makeV2(name: name, own: own[""] ?? "/", root: root, memoryBytes: memoryBytes, processes: processes)
+            return makeV2(name: name, own: own[""] ?? "/", root: root, memoryBytes: memoryBytes, processes: processes, cpuSeconds: cpuSeconds)
         }
         return nil
     }
@@ -60,7 +66,7 @@ public final class RunCgroup: Sendable {
         return groups
     }
 
-    private static func makeV1(name: String, own: [String: String], root: String, memoryBytes: Int, processes: Int) -> RunCgroup? {
+    private static func makeV1(name: String, own: [String: String], root: String, memoryBytes: Int, processes: Int, cpuSeconds: Int?) -> RunCgroup? {
         var directories: [String] = []
         var memory: String?, pids: String?
         if let path = own["memory"], let directory = makeGroup(in: "\(root)/memory\(path)", name: name) {
@@ -79,13 +85,20 @@ public final class RunCgroup: Sendable {
             directories.forEach { rmdir($0) }
             return nil
         }
+        var cpu: (String, Int, Int)?
+        if let cpuSeconds, let path = own["cpuacct"] ?? own["cpu"],
+           let hierarchy = ["cpuacct", "cpu,cpuacct", "cpuacct,cpu"].first(where: { FileManager.default.fileExists(atPath: "\(root)/\($0)\(path)/cpuacct.usage") }),
+           let directory = makeGroup(in: "\(root)/\(hierarchy)\(path)", name: name) {
+            directories.append(directory)
+            cpu = (directory + "/cpuacct.usage", 1, cpuSeconds * 1_000_000_000)
+        }
         return RunCgroup(
             version: "cgroup-v1", directories: directories, limitsMemory: memory != nil, limitsProcesses: pids != nil,
             memoryEvents: memory.map { $0 + "/memory.oom_control" }, pidsEvents: pids.map { $0 + "/pids.events" },
-            memoryPeak: memory.map { $0 + "/memory.max_usage_in_bytes" })
+            memoryPeak: memory.map { $0 + "/memory.max_usage_in_bytes" }, cpuUsage: cpu)
     }
 
-    private static func makeV2(name: String, own: String, root: String, memoryBytes: Int, processes: Int) -> RunCgroup? {
+    private static func makeV2(name: String, own: String, root: String, memoryBytes: Int, processes: Int, cpuSeconds: Int?) -> RunCgroup? {
         let parent = root + (own == "/" ? "" : own)
         // The controllers must be enabled for the parent's children; a group that holds processes itself cannot enable
         // them (the kernel's "no internal processes" rule), so this fails unless the grader's group is delegated.
@@ -101,10 +114,14 @@ public final class RunCgroup: Sendable {
             rmdir(directory)
             return nil
         }
+        // `cpu.stat` (usage_usec) is kept for every group, whatever controllers are enabled.
+        let cpu = cpuSeconds.flatMap { seconds in
+            FileManager.default.fileExists(atPath: directory + "/cpu.stat") ? (directory + "/cpu.stat", 1000, seconds * 1_000_000_000) : nil
+        }
         return RunCgroup(
             version: "cgroup-v2", directories: [directory], limitsMemory: memory, limitsProcesses: pids,
             memoryEvents: memory ? directory + "/memory.events" : nil, pidsEvents: pids ? directory + "/pids.events" : nil,
-            memoryPeak: memory ? directory + "/memory.peak" : nil)
+            memoryPeak: memory ? directory + "/memory.peak" : nil, cpuUsage: cpu)
     }
 
     /// Makes `parent/name` after removing the groups there that graders no longer alive left behind.
@@ -136,12 +153,22 @@ public final class RunCgroup: Sendable {
         return 0
     }
 
-    /// The limit the tree went over so far, if any: the kernel killed one of its processes for memory, or refused it
-    /// a new process or thread.
+    /// The limit the tree went over so far, if any: the kernel killed one of its processes for memory, refused it a
+    /// new process or thread, or it used up its CPU time.
     public func breach() -> TreeLimit? {
         if memoryEvents != nil, Self.counter("oom_kill", in: memoryEvents) > 0 { return .memory }
         if pidsEvents != nil, Self.counter("max", in: pidsEvents) > 0 { return .processes }
+        if let used = cpuNanoseconds, let cpuUsage, used > cpuUsage.limitNanoseconds { return .cpu }
         return nil
+    }
+
+    /// The CPU time the whole tree has used so far, in nanoseconds; nil without the CPU limit.
+    public var cpuNanoseconds: Int? {
+        guard let cpuUsage, let text = try? String(contentsOfFile: cpuUsage.path, encoding: .utf8) else { return nil }
+        let value = cpuUsage.nanosecondsPerUnit == 1
+            ? Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            : Self.counter("usage_usec", in: cpuUsage.path)
+        return value.map { $0 * cpuUsage.nanosecondsPerUnit }
     }
 
     /// The most memory the tree used at once, in bytes (page cache and private `/tmp` included).

@@ -90,6 +90,9 @@ public struct HiddenSuiteRun: Sendable {
     public var processLimit: Int = RunLimits.defaultProcesses
     /// More host paths the sandbox shows read-only, besides those the runner is known to need.
     public var readOnlyPaths: [URL] = []
+    /// CPU seconds each runner's tree may use (and each of its processes): a little over ``timeoutSeconds``, so only
+    /// work on several threads at once reaches it before the deadline.
+    public var cpuSeconds: Int { Int(timeoutSeconds.rounded(.up)) + 10 }
 
     public init(runner: URL, timeoutSeconds: Double, scratchDirectory: URL, libraryDirectories: [URL] = [], learnerFiles: [String] = []) {
         self.runner = runner; self.timeoutSeconds = timeoutSeconds; self.scratchDirectory = scratchDirectory
@@ -295,7 +298,7 @@ public struct HiddenSuiteRun: Sendable {
         }
         environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
         let limits = RunLimits(
-            memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10,
+            memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: cpuSeconds,
             fileSizeBytes: 64 << 20, outputBytes: outputLimitBytes)
         var request = ChildProcessRequest(
             executable: runner.path, arguments: arguments,
@@ -306,7 +309,7 @@ public struct HiddenSuiteRun: Sendable {
             removeIfAbandoned: directory.path)
         request.passedPipes = 2  // 3: the event stream, 4: the measurements
         let kind = sandbox ?? .none
-        let cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes)
+        let cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes, cpuSeconds: limits.cpuSeconds)
         defer { cgroup?.remove() }
         request.cgroup = cgroup
         let processRlimit = cgroup?.limitsProcesses != true && kind != .none
@@ -353,6 +356,8 @@ public struct HiddenSuiteRun: Sendable {
             return stopped(.crash, treeLimitDetail(.memory, stream: stream), treeLimitTestMessage(.memory))
         case .treeLimitExceeded(.processes):
             return stopped(.crash, treeLimitDetail(.processes, stream: stream), treeLimitTestMessage(.processes))
+        case .treeLimitExceeded(.cpu):
+            return stopped(.timeout, treeLimitDetail(.cpu, stream: stream), treeLimitTestMessage(.cpu))
         case .outputLimitExceeded:
             return stopped(.outputLimit,
                 "The tests printed more than \(outputLimitBytes / 1024) KiB, so they were stopped; look for a print in a loop or in a body that runs too often.",
@@ -391,6 +396,9 @@ public struct HiddenSuiteRun: Sendable {
         case .processes:
             "The app started too many processes (more than \(processLimit) at once, threads included) while running this test, "
                 + "so it was stopped — an app's code has no reason to start processes."
+        case .cpu:
+            "The app used more than \(cpuSeconds) seconds of CPU time (the test process and everything it started, together) "
+                + "while running this test, so it was stopped — look for work that never ends, or that keeps several threads busy."
         }
     }
 
@@ -404,6 +412,9 @@ public struct HiddenSuiteRun: Sendable {
         case .processes:
             return "The tests started too many processes (more than \(processLimit) at once, threads included) and were stopped\(running): "
                 + "an app's code has no reason to start processes."
+        case .cpu:
+            return "The tests used more than \(cpuSeconds) seconds of CPU time (the test process and everything it started, together) "
+                + "and were stopped\(running): something keeps the processor busy without end, perhaps on several threads at once."
         }
     }
 

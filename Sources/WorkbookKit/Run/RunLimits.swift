@@ -2,14 +2,15 @@ import Foundation
 
 /// The limits one hidden-suite runner is held to. Memory and the process count hold for the runner's whole process tree
 /// when the grader can make a control group for the run (``RunCgroup``); otherwise they fall back to per-process
-/// resource limits (`RLIMIT_AS`, and `RLIMIT_NPROC`, which counts per user). CPU time and file size are always per
-/// process (`RLIMIT_CPU`, `RLIMIT_FSIZE`); output is counted by the grader for the whole tree.
+/// resource limits (`RLIMIT_AS`, and `RLIMIT_NPROC`, which counts per user). CPU time holds for the tree where the
+/// group can count it (cgroup v1 `cpuacct`, v2 `cpu.stat`), and for each process too (`RLIMIT_CPU`); file size is per
+/// process (`RLIMIT_FSIZE`); output is counted by the grader for the whole tree.
 public struct RunLimits: Sendable, Equatable {
     /// Memory of the whole tree, in bytes (the control group's limit; without one, each process's address space).
     public var memoryBytes: Int
     /// Processes and threads alive at once in the whole tree (a control group counts threads too).
     public var processes: Int
-    /// CPU seconds of each process.
+    /// CPU seconds of the whole tree (where a control group counts them) and of each process.
     public var cpuSeconds: Int
     /// Largest file any process may write, in bytes.
     public var fileSizeBytes: Int
@@ -33,4 +34,6 @@ public enum TreeLimit: String, Sendable, Equatable {
     case memory
     /// The control group's process limit: a `fork` or a new thread was refused.
     case processes
+    /// The CPU time of the whole tree (counted by the control group) went over ``RunLimits/cpuSeconds``.
+    case cpu
 }
