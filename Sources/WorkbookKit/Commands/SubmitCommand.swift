@@ -22,41 +22,39 @@ public enum SubmitCommand {
         func git<T>(_ body: () throws(GitError) -> T) throws(WorkbookError) -> T {
             do { return try body() } catch { throw .git(error.message) }
         }
-        do {
-            guard let repository = try git({ () throws(GitError) in try GitRepository.open(containing: workbook.contentRoot.path) }) else {
-                throw .refused("\(workbook.contentRoot.path) is not in a git repository, so there is nothing to submit.")
-            }
-            let prefix = repository.relativePath(of: workbook.contentRoot).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
-            let changed = try git { () throws(GitError) in try repository.changedPaths(under: prefix + "Exercises/") }
-            if !changed.isEmpty {
-                let shown = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")
-                throw .refused("""
-                    Exercises/ has changes that are not committed (\(shown)); only commits are submitted. Commit them first:
-                        git add Exercises && git commit -m "My fixes"
-                    then run `workbook submit` again.
-                    """)
-            }
-            guard let branch = repository.currentBranch() else {
-                throw .refused("HEAD is not on a branch (a detached HEAD): `git switch -c my-work`, then `workbook submit`.")
-            }
-            guard let commit = try git({ () throws(GitError) in try repository.resolve(reference: "HEAD") }) else {
-                throw .refused("The branch \(branch) has no commit yet; commit your work first.")
-            }
-            let url: String
-            if let configured = repository.remoteURL(named: remote) {
-                url = configured
-            } else if SubmissionSource.isURL(remote) || remote.hasPrefix("/") || remote.hasPrefix(".") {
-                url = remote
-            } else {
-                throw .refused("There is no remote named '\(remote)': add the one your instructor gave you with `git remote add \(remote) URL`, or give its URL.")
-            }
-            let shortBranch = branch.replacingOccurrences(of: "refs/heads/", with: "")
-            let hasProgress = try git { () throws(GitError) in try repository.resolve(reference: ProgressStore.reference) } != nil
-            var refspecs = ["\(branch):\(branch)"]
-            if hasProgress { refspecs.append("\(ProgressStore.reference):\(ProgressStore.reference)") }
-            try git { () throws(GitError) in try repository.push(url: url, refspecs: refspecs) }
-            return Outcome(branch: shortBranch, remote: url, commit: GitRepository.hex(commit), pushedProgress: hasProgress)
+        guard let repository = try git({ () throws(GitError) in try GitRepository.open(containing: workbook.contentRoot.path) }) else {
+            throw .refused("\(workbook.contentRoot.path) is not in a git repository, so there is nothing to submit.")
         }
+        let prefix = repository.relativePath(of: workbook.contentRoot).map { $0.isEmpty ? "" : $0 + "/" } ?? ""
+        let changed = try git { () throws(GitError) in try repository.changedPaths(under: prefix + "Exercises/") }
+        if !changed.isEmpty {
+            let shown = changed.prefix(5).joined(separator: ", ") + (changed.count > 5 ? " and \(changed.count - 5) more" : "")
+            throw .refused("""
+                Exercises/ has changes that are not committed (\(shown)); only commits are submitted. Commit them first:
+                    git add Exercises && git commit -m "My fixes"
+                then run `workbook submit` again.
+                """)
+        }
+        guard let branch = repository.currentBranch() else {
+            throw .refused("HEAD is not on a branch (a detached HEAD): `git switch -c my-work`, then `workbook submit`.")
+        }
+        guard let commit = try git({ () throws(GitError) in try repository.resolve(reference: "HEAD") }) else {
+            throw .refused("The branch \(branch) has no commit yet; commit your work first.")
+        }
+        let url: String
+        if let configured = repository.remoteURL(named: remote) {
+            url = configured
+        } else if SubmissionSource.isURL(remote) || remote.hasPrefix("/") || remote.hasPrefix(".") {
+            url = remote
+        } else {
+            throw .refused("There is no remote named '\(remote)': add the one your instructor gave you with `git remote add \(remote) URL`, or give its URL.")
+        }
+        let shortBranch = branch.replacingOccurrences(of: "refs/heads/", with: "")
+        let hasProgress = try git { () throws(GitError) in try repository.resolve(reference: ProgressStore.reference) } != nil
+        var refspecs = ["\(branch):\(branch)"]
+        if hasProgress { refspecs.append("\(ProgressStore.reference):\(ProgressStore.reference)") }
+        try git { () throws(GitError) in try repository.push(url: url, refspecs: refspecs) }
+        return Outcome(branch: shortBranch, remote: url, commit: GitRepository.hex(commit), pushedProgress: hasProgress)
     }
 }
 
