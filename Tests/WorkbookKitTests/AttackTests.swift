@@ -22,7 +22,7 @@ extension Tag {
 /// needs namespaces: where this machine has neither bubblewrap nor unshare, or `WORKBOOK_SANDBOX=none` is set, they are
 /// skipped with that reason, never passed. The attack files carry placeholders the test fills in: `@REPO@`,
 /// `@OUTSIDE@`, `@HOSTTMP@`, `@MARKER@`, `@CACHE@`, `@PORT@`, `@GRADER@`.
-@Suite(.serialized) struct AttackTests {
+@Suite(.serialized, .exerciseOneChecks) struct AttackTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let attacks = repository.appendingPathComponent("Tests/Robustness/Attacks")
     static let target = "01-hidden-tally-resets"

@@ -8,7 +8,7 @@ import Testing
 /// Issue 13: `workbook grade` over a class built here — a student who fixed the bug, one who did not, a hostile one
 /// (tampered grader.yml and hidden suite, a symbolic link, an oversized file, code the policy refuses) and a source
 /// that is not a repository — graded with the repository's real core, cache and sandbox.
-@Suite(.serialized) struct GradeTests {
+@Suite(.serialized, .exerciseOneChecks) struct GradeTests {
     static let git = ["/usr/bin/git", "/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let exercise = "01-hidden-tally-resets"
 
@@ -204,13 +204,8 @@ import Testing
         #expect(escaped.isEmpty, "written outside: \(escaped)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: outside.path)) == ["canary.txt"])
         #expect(AttackTests.state(of: getpid()) != "T", "the grader was stopped")
-        var left: [String] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = Int32(name), pid != getpid(), AttackTests.state(of: pid) != "Z",
-                  let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { continue }
-            let cmdline = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
-            if cmdline.contains(marker) || cmdline.contains("/grade/") { left.append("\(pid): \(cmdline.prefix(160))"); kill(pid, SIGKILL) }
-        }
+        let left = Self.processes(matching: [marker, pipeline.workbook.workDirectory.appendingPathComponent("grade").path + "/"])
+        defer { for line in left { if let pid = Int32(line.prefix { $0 != ":" }) { kill(pid, SIGKILL) } } }
         #expect(left.isEmpty, "left running: \(left)")
     }
 
@@ -232,6 +227,22 @@ import Testing
         try scratch.run(["init", "-q", "--bare", "-b", "master"], in: hosted)
         try scratch.run(["push", "-q", hosted.path, "HEAD:refs/heads/main"], in: repository)
         #expect(try SubmissionSource(location: hosted.path).fetch(into: scratch.base.appendingPathComponent("c.git"), before: nil).commit == fetched.commit)
+    }
+
+    /// Live processes whose command line holds one of `patterns`, after up to 3 s for ending ones to be reaped.
+    static func processes(matching patterns: [String]) -> [String] {
+        let deadline = ContinuousClock.now + .seconds(3)
+        while true {
+            var found: [String] = []
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = Int32(name), pid != getpid(), AttackTests.state(of: pid) != "Z",
+                      let data = FileManager.default.contents(atPath: "/proc/\(name)/cmdline") else { continue }
+                let cmdline = String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+                if patterns.contains(where: cmdline.contains) { found.append("\(pid): \(cmdline.prefix(160))") }
+            }
+            if found.isEmpty || ContinuousClock.now > deadline { return found }
+            usleep(100_000)
+        }
     }
 
     /// `report` with its grading time and every check's duration zeroed.
