@@ -375,6 +375,9 @@ if command == "version" {
     exit(0)
 }
 
+// Editor support: SourceKit-LSP reads Exercises/compile_commands.json; keep it current (cheap, silent, never fails).
+CompilationDatabase.refreshQuietly(root: root)
+
 // MARK: Run
 
 let style = TerminalStyle.detect(fd: 1)
