@@ -16,7 +16,7 @@ import Testing
 
         init() throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("editor-support-\(UUID().uuidString)")
-            for folder in ["Exercises", "Solutions"] {
+            for folder in ["Exercises", "Solutions", "Tests/Hidden"] {
                 let to = root.appendingPathComponent("\(folder)/\(EditorSupportTests.exercise)")
                 try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: EditorSupportTests.repository.appendingPathComponent("\(folder)/\(EditorSupportTests.exercise)"), to: to)
@@ -43,7 +43,7 @@ import Testing
     @Test func theDatabaseHasTheGradersCompileOfEachFileAndIsWrittenOnlyWhenStale() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        #expect(try scratch.refresh().map(\.lastPathComponent) == ["compile_commands.json", "compile_commands.json"])
+        #expect(try scratch.refresh() == CompilationDatabase.folders.map { CompilationDatabase.location($0, contentRoot: scratch.root) })
         let exerciseFile = scratch.root.appendingPathComponent("Exercises/\(Self.exercise)/FocusScreen.swift")
         let core = Self.repository.appendingPathComponent(".build/debug/Modules").path
         #expect(try scratch.entries("Exercises") == [CompilationDatabase.Entry(
@@ -53,6 +53,12 @@ import Testing
         let solutionFile = scratch.root.appendingPathComponent("Solutions/\(Self.exercise)/FocusScreen.swift")
         #expect(try scratch.entries("Solutions").map(\.file) == [solutionFile.path])
         #expect(try scratch.entries("Solutions").first?.arguments.last == solutionFile.path)
+        // A hidden suite is compiled with the exercise's files and the grader's tags.
+        let suiteFile = scratch.root.appendingPathComponent("Tests/Hidden/\(Self.exercise)/FocusScreenTests.swift")
+        let support = CompilationDatabase.hiddenSuiteSupport(packageRoot: Self.repository)
+        #expect(try scratch.entries("Tests/Hidden").map(\.file) == [suiteFile.path])
+        #expect(try scratch.entries("Tests/Hidden").first?.arguments.suffix(3) == [exerciseFile.path, suiteFile.path, support.path])
+        #expect(FileManager.default.contents(atPath: support.path) == Data(ExerciseBuilder.supportSource.utf8))
 
         // Nothing changed: nothing is written.
         #expect(try scratch.refresh().isEmpty)
@@ -65,6 +71,7 @@ import Testing
         #expect(entries.allSatisfy { $0.arguments.suffix(2) == [exerciseFile.path, added.path] })
         // The solution replaces FocusScreen.swift and keeps the exercise's other file.
         #expect(try scratch.entries("Solutions").first?.arguments.suffix(2) == [added.path, solutionFile.path])
+        #expect(try scratch.entries("Tests/Hidden").first?.arguments.suffix(4) == [exerciseFile.path, added.path, suiteFile.path, support.path])
     }
 
     @Test func theCompilerAcceptsTheDatabasesCommandAndReportsAPlantedError() throws {
@@ -81,6 +88,9 @@ import Testing
             let entry = try #require(try scratch.entries(folder).first)
             let outcome = try typecheck(entry)
             #expect(outcome.termination == .exited(0), "\(folder): \(outcome.stderrText)")
+            // The only warning: a hidden suite's import of the module it is compiled into here.
+            let warnings = outcome.stderrText.split(separator: "\n").filter { $0.contains("warning:") }
+            #expect(warnings.allSatisfy { $0.hasSuffix("is part of module 'HiddenTallyResets'; ignoring import") }, "\(folder): \(warnings)")
         }
         let file = scratch.root.appendingPathComponent("Exercises/\(Self.exercise)/FocusScreen.swift")
         let planted = try String(contentsOf: file, encoding: .utf8)

@@ -3,7 +3,8 @@ import Foundation
 /// Editor support for exercise files: `Exercises/compile_commands.json`, a JSON compilation database (the format of
 /// Clang's `compile_commands.json`) with one entry per exercise file, giving the `swiftc` arguments the grader compiles
 /// that exercise's module with (``ExerciseBuilder``): the module's name, Swift 6, the prebuilt core on the import path,
-/// and every file of the module; and `Solutions/compile_commands.json`, the same for solution files.
+/// and every file of the module; and `Solutions/compile_commands.json` and `Tests/Hidden/compile_commands.json`, the
+/// same for solution files and hidden suites, for authors.
 ///
 /// SourceKit-LSP (the toolchain's `sourcekit-lsp`, which VS Code's Swift extension, Neovim, Emacs, Sublime and others
 /// run) reads it, so exercise files get completion, diagnostics and jump-to-definition (into `Sources/ViewSim/`)
@@ -11,7 +12,7 @@ import Foundation
 /// learner's half-edited exercise break. How SourceKit-LSP finds it (6.x): the workbook's root is a SwiftPM
 /// workspace, whose targets hold no exercise file; for a file no workspace handles, it looks in the file's folder and
 /// each folder above it, up to the root it was opened on, for a build system, and finds the database in `Exercises/`
-/// (or `Solutions/`). At the root itself `Package.swift` wins over a compilation database, so it cannot live there.
+/// (or `Solutions/`, `Tests/Hidden/`). At the root itself `Package.swift` wins over a compilation database, so it cannot live there.
 ///
 /// The databases hold absolute paths (this checkout's, this toolchain's), so they are not committed (`.gitignore`).
 /// Every `workbook` command calls ``refresh(contentRoot:packageRoot:swiftc:)``: it costs a directory listing and a
@@ -21,9 +22,15 @@ public enum CompilationDatabase {
     /// The file's name, which SourceKit-LSP (and clangd) look for.
     public static let fileName = "compile_commands.json"
 
-    /// The folders that get a database: the exercises, for learners; the solutions, for authors (SourceKit-LSP only
-    /// looks in a file's own folder and those above it).
-    public static let folders = ["Exercises", "Solutions"]
+    /// The folders that get a database: the exercises, for learners; the solutions and the hidden suites, for authors
+    /// (SourceKit-LSP only looks in a file's own folder and those above it).
+    public static let folders = ["Exercises", "Solutions", "Tests/Hidden"]
+
+    /// The tags and entry point the grader compiles with every hidden suite (``ExerciseBuilder/supportSource``), where
+    /// the hidden suites' entries find them: `.build/workbook/editor/HiddenSuiteSupport.swift`.
+    public static func hiddenSuiteSupport(packageRoot: URL) -> URL {
+        packageRoot.appendingPathComponent(".build/workbook/editor/HiddenSuiteSupport.swift")
+    }
 
     /// `<folder>/compile_commands.json` under the content root.
     public static func location(_ folder: String, contentRoot: URL) -> URL {
@@ -46,7 +53,10 @@ public enum CompilationDatabase {
 
     /// The entries of `folder` (one of ``folders``): for `Exercises`, every file of every exercise folder
     /// (`Exercises/NN-slug/`, in the catalogue or not yet, so an author's new exercise is covered); for `Solutions`,
-    /// every solution file, compiled with the exercise's other files as `verify` builds the solution.
+    /// every solution file, compiled with the exercise's other files as `verify` builds the solution; for
+    /// `Tests/Hidden`, every hidden suite file, compiled in one module with the exercise's files and the grader's support
+    /// file (the grader compiles the suite against the built module instead, so here the suite's
+    /// `@testable import <Module>` is a warning, "ignoring import", and the exercise's `private` names are visible).
     public static func entries(_ folder: String, contentRoot: URL, packageRoot: URL, swiftc: String) -> [Entry] {
         // Where `swift build` puts the core's modules (``CoreBuilder/defaultProducts``).
         let coreModules = CoreProducts(binDirectory: packageRoot.appendingPathComponent(".build/debug")).modulesDirectory
@@ -60,7 +70,10 @@ public enum CompilationDatabase {
                 let command = [swiftc] + arguments(module: module, coreModules: coreModules, files: files)
                 for file in targets { entries.append(Entry(directory: contentRoot.path, file: file.path, arguments: command)) }
             }
-            if folder == "Solutions" {
+            if folder == "Tests/Hidden" {
+                let hiddenFiles = Workbook.swiftFiles(in: contentRoot.appendingPathComponent("Tests/Hidden/\(id)"))
+                if !hiddenFiles.isEmpty { add(exerciseFiles + hiddenFiles + [hiddenSuiteSupport(packageRoot: packageRoot)], for: hiddenFiles) }
+            } else if folder == "Solutions" {
                 let solutionFiles = Workbook.swiftFiles(in: contentRoot.appendingPathComponent("Solutions/\(id)"))
                 let replaced = Set(solutionFiles.map(\.lastPathComponent))
                 add(exerciseFiles.filter { !replaced.contains($0.lastPathComponent) } + solutionFiles, for: solutionFiles)
@@ -89,6 +102,11 @@ public enum CompilationDatabase {
     @discardableResult
     public static func refresh(contentRoot: URL, packageRoot: URL, swiftc: String) throws -> [URL] {
         var written: [URL] = []
+        let support = hiddenSuiteSupport(packageRoot: packageRoot)
+        if FileManager.default.contents(atPath: support.path) != Data(ExerciseBuilder.supportSource.utf8) {
+            try FileManager.default.createDirectory(at: support.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(ExerciseBuilder.supportSource.utf8).write(to: support, options: .atomic)
+        }
         for folder in folders {
             let target = location(folder, contentRoot: contentRoot)
             var isDirectory: ObjCBool = false
