@@ -538,7 +538,9 @@ do throws(WorkbookError) {
         let request = NewCommand.Request(id: operands[0], category: category, title: gradeValues[.title])
         if let problem = NewCommand.usageProblem(request) { misuse(problem) }
         let workbook = try Workbook.open(root: root)
-        printOut(NewReport(style: style).render(try NewCommand.run(workbook, request: request)))
+        let made = try NewCommand.run(workbook, request: request)
+        CompilationDatabase.refreshQuietly(root: root)  // the new files, for the editor
+        printOut(NewReport(style: style).render(made))
         exit(0)
     case "grade":
         guard let outFolder else { misuse("grade needs --out DIR, the folder to write the class's reports to.") }

@@ -198,6 +198,14 @@ import Testing
         #expect(problem("63-my-bug", title: "  ") != nil)
         #expect(problem("63-my-bug", title: "two\nlines") == "--title must be one line of text.")
         #expect(NewCommand.defaultTitle(slug: "sheet-shows-old-photo") == "Sheet shows old photo")
+        // The next free number: above the highest in use, else the first gap.
+        func catalogue(_ numbers: [Int]) -> Catalogue {
+            Catalogue(exercises: numbers.map { Exercise(id: String(format: "%02d-e%d", $0, $0), title: "T", category: .navigation) })
+        }
+        #expect(NewCommand.nextFree(catalogue([])) == "01")
+        #expect(NewCommand.nextFree(catalogue([1, 2, 62])) == "63")
+        #expect(NewCommand.nextFree(catalogue([1, 2, 99])) == "03")
+        #expect(NewCommand.nextFree(catalogue([1, 98, 99])) == "02")
     }
 
     // MARK: - Refusals write nothing

@@ -185,7 +185,8 @@ public enum NewCommand {
     static func nextFree(_ catalogue: Catalogue) -> String {
         let used = Set(catalogue.exercises.map(\.number))
         let start = (used.max() ?? 0) + 1
-        let free = (start...99).first { !used.contains($0) } ?? (1...99).first { !used.contains($0) } ?? 0
+        let above = start <= 99 ? (start...99).first { !used.contains($0) } : nil
+        let free = above ?? (1...99).first { !used.contains($0) } ?? 0
         return String(format: "%02d", free)
     }
 

@@ -58,12 +58,34 @@ public enum CompilationDatabase {
     /// file (the grader compiles the suite against the built module instead, so here the suite's
     /// `@testable import <Module>` is a warning, "ignoring import", and the exercise's `private` names are visible).
     public static func entries(_ folder: String, contentRoot: URL, packageRoot: URL, swiftc: String) -> [Entry] {
+        entries(folder, ids: exerciseIDs(contentRoot: contentRoot), contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc)
+    }
+
+    /// The folders in `Exercises/` named like exercises, sorted. (A plain character test: a regular expression match
+    /// per folder costs more than everything else `refresh` does.)
+    static func exerciseIDs(contentRoot: URL) -> [String] {
+        func isID(_ name: String) -> Bool {
+            let bytes = Array(name.utf8)
+            guard bytes.count > 3, bytes[0].isDigit, bytes[1].isDigit, bytes[2] == UInt8(ascii: "-"),
+                  bytes.last != UInt8(ascii: "-") else { return false }
+            var previousDash = true
+            for byte in bytes[3...] {
+                let dash = byte == UInt8(ascii: "-")
+                guard dash ? !previousDash : (byte.isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)) else { return false }
+                previousDash = dash
+            }
+            return true
+        }
+        let exercises = contentRoot.appendingPathComponent("Exercises")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).filter(isID).sorted()
+    }
+
+    static func entries(_ folder: String, ids: [String], contentRoot: URL, packageRoot: URL, swiftc: String) -> [Entry] {
         // Where `swift build` puts the core's modules (``CoreBuilder/defaultProducts``).
         let coreModules = CoreProducts(binDirectory: packageRoot.appendingPathComponent(".build/debug")).modulesDirectory
         let exercises = contentRoot.appendingPathComponent("Exercises")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).filter(Exercise.isValidID).sorted()
         var entries: [Entry] = []
-        for id in names {
+        for id in ids {
             let exerciseFiles = Workbook.swiftFiles(in: exercises.appendingPathComponent(id))
             let module = Exercise.moduleName(forSlug: String(id.drop { $0 != "-" }.dropFirst()))
             func add(_ files: [URL], for targets: [URL]) {
@@ -84,14 +106,26 @@ public enum CompilationDatabase {
         return entries
     }
 
-    /// The database's text: the entries as pretty JSON with sorted keys, so the same workbook always gives the same
-    /// bytes.
+    /// The database's text: one entry per line, keys in order, so the same workbook always gives the same bytes.
+    /// (Written by hand: every `workbook` command renders it, and Foundation's encoder costs tens of milliseconds here.)
     public static func render(_ entries: [Entry]) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        func string(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                default:
+                    if scalar.value < 0x20 { result += String(format: "\\u%04x", scalar.value) } else { result.unicodeScalars.append(scalar) }
+                }
+            }
+            return result + "\""
+        }
+        let lines = entries.map { entry in
+            "  {\"arguments\": [\(entry.arguments.map(string).joined(separator: ", "))], \"directory\": \(string(entry.directory)), \"file\": \(string(entry.file))}"
+        }
+        return Data(("[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]\n").utf8)
     }
 
     /// Writes `Exercises/compile_commands.json` and `Solutions/compile_commands.json` where they are missing or differ
@@ -107,12 +141,13 @@ public enum CompilationDatabase {
             try FileManager.default.createDirectory(at: support.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(ExerciseBuilder.supportSource.utf8).write(to: support, options: .atomic)
         }
+        let ids = exerciseIDs(contentRoot: contentRoot)
         for folder in folders {
             let target = location(folder, contentRoot: contentRoot)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target.deletingLastPathComponent().path, isDirectory: &isDirectory),
                   isDirectory.boolValue else { continue }
-            let data = render(entries(folder, contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc))
+            let data = render(entries(folder, ids: ids, contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc))
             if FileManager.default.contents(atPath: target.path) == data { continue }
             // Never write through a link someone put there.
             if Workbook.symbolicLinkTarget(target) != nil { continue }
@@ -135,4 +170,8 @@ public enum CompilationDatabase {
         guard let toolchain = try? Toolchain.locate() else { return }
         _ = try? refresh(contentRoot: directory, packageRoot: directory, swiftc: toolchain.swiftc)
     }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }
