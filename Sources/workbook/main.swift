@@ -28,6 +28,9 @@ let usage = """
       tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [ID...]        Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
+      new NN-slug --category C [--title T]
+                            Make a new exercise: broken module, README, solution, hidden suite and grader.yml entry,
+                            with a placeholder bug of that category that verifies at once (authors).
       grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS] [--shard I/N]
                             Grade a class's repositories with this workbook's hidden tests; reports in DIR (instructors).
       submit [REMOTE]       Hand your work in: push your branch and your progress to REMOTE (default origin).
@@ -84,6 +87,25 @@ let commandHelp: [String: String] = [
         at least 5x, its solution must meet every budget with 2x to spare, and each is checked three times with the same
         figures.
         Exit code: 0 if every exercise verifies, 1 otherwise, 2 on a setup error.
+        """,
+    "new": """
+        Usage: workbook new NN-slug --category CATEGORY [--title "TITLE"] [--root PATH]
+
+        Makes the four parts of a new exercise (authors), each holding a small working example of the category's bug,
+        so that `workbook verify NN` passes at once; then replace the example with your bug, part by part:
+          Exercises/NN-slug/<File>.swift   the broken module (module: the slug in UpperCamelCase)
+          Exercises/NN-slug/README.md      the bug as a user reported it (no spoilers)
+          Solutions/NN-slug/<File>.swift   the reference fix
+          Tests/Hidden/NN-slug/<File>Tests.swift
+                                           the hidden suite: a .symptom test that fails as shipped and a .regression
+                                           test that always passes (slow-body: a .hotPath test and budgets instead)
+          grader.yml                       the entry (title, category, tracks, seed_ref, hints), inserted in id order;
+                                           the rest of the file is left exactly as it was
+        CATEGORY: state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation or slow-body.
+        TITLE: the bug in the user's words, as `workbook list` shows it; default: the slug in words.
+        Refused, writing nothing, when the id, its number or its module name is taken, or a folder it would write
+        exists. Nothing is recorded on refs/workbook/progress. docs/authoring.md is the author's guide.
+        Exit code: 0 made, 1 refused, 2 usage or setup error.
         """,
     "watch": """
         Usage: workbook [watch] [--track NAME] [--root PATH]
@@ -254,6 +276,8 @@ var gradeValues: [CommandOption: String] = [:]
         .shard: "I/N or auto/N",
         .name: "the name to sync as",
         .html: "a folder for the session's page",
+        .category: "one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", "))",
+        .title: "the exercise's title, e.g. --title \"The tally starts over when I hide it\"",
     ]
     for (option, needed) in needs where argument == option.rawValue || argument.hasPrefix(option.rawValue + "=") {
         var value = String(argument.dropFirst(option.rawValue.count + 1))
@@ -280,7 +304,7 @@ while !arguments.isEmpty {
         case .out:
             if let outFolder, outFolder != value { fail("--out is given twice (\(outFolder) and \(value)); give one.") }
             outFolder = value
-        case .roster, .jobs, .before, .exercises, .shard, .name, .html:
+        case .roster, .jobs, .before, .exercises, .shard, .name, .html, .category, .title:
             if let earlier = gradeValues[option], earlier != value { fail("\(option.rawValue) is given twice (\(earlier) and \(value)); give one.") }
             gradeValues[option] = value
         default:
@@ -350,6 +374,9 @@ if command == "version" {
     printOut("workbook \(Workbook.version)")
     exit(0)
 }
+
+// Editor support: SourceKit-LSP reads Exercises/compile_commands.json; keep it current (cheap, silent, never fails).
+CompilationDatabase.refreshQuietly(root: root)
 
 // MARK: Run
 
@@ -503,6 +530,18 @@ do throws(WorkbookError) {
             printOut(report.footer(verdicts))
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
+    case "new":
+        guard operands.count == 1 else { misuse("new needs the new exercise's id, e.g. `workbook new 63-sheet-shows-old-photo --category closure-reinit`.") }
+        guard let category = gradeValues[.category] else {
+            misuse("new needs --category: one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        let request = NewCommand.Request(id: operands[0], category: category, title: gradeValues[.title])
+        if let problem = NewCommand.usageProblem(request) { misuse(problem) }
+        let workbook = try Workbook.open(root: root)
+        let made = try NewCommand.run(workbook, request: request)
+        CompilationDatabase.refreshQuietly(root: root)  // the new files, for the editor
+        printOut(NewReport(style: style).render(made))
+        exit(0)
     case "grade":
         guard let outFolder else { misuse("grade needs --out DIR, the folder to write the class's reports to.") }
         let workbook = try Workbook.open(root: root)

@@ -7,6 +7,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case roster = "--roster", jobs = "--jobs", before = "--before", exercises = "--exercises", shard = "--shard"
     /// `sync`'s and `session`'s.
     case name = "--as", auto = "--auto", html = "--html", watch = "--watch"
+    /// `new`'s.
+    case category = "--category", title = "--title"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -23,6 +25,7 @@ public enum CommandOptions {
         "solution": [.force],
         "tracks": [],
         "verify": [.json],
+        "new": [.category, .title],
         "merge": [.out],
         "grade": [.out, .roster, .jobs, .before, .exercises, .shard],
         "submit": [],
