@@ -62,9 +62,9 @@ let commandHelp: [String: String] = [
         Builds the exercise on its own against the prebuilt view-simulation core, runs its hidden tests in a separate
         process with a deadline, prints what a user of the app would see go wrong, and records the attempt as a commit on
         refs/workbook/progress (your branch, index and HEAD are never touched).
-        An attempt is code you changed: a check of the same code as your last attempt shows that attempt's result (or
-        checks again when the hidden tests, the toolchain or the grader changed since) and records nothing, and
-        neither does a check of the exercise as shipped (seeing the bug is not an attempt).
+        An attempt is code you changed since your last attempt. The same code again shows that attempt's result and
+        records nothing (it is checked again, and recorded, when the hidden tests or the toolchain changed since); the
+        exercise as shipped is never an attempt (seeing the bug is not trying a fix).
 
         ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without

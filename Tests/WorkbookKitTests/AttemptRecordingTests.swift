@@ -181,6 +181,19 @@ struct StandInWorkbook {
         #expect(fixture.attempts.count == 3)
         let document = try #require(WorkbookCheckReport.render(all.map(\.result), format: .junit, track: "basics"))
         #expect(document.hasPrefix("<?xml") && document.contains("<testsuite name=\"01-tally-counter\" tests=\"2\" failures=\"0\""))
+
+        // A reset starts the exercise over: the shipped code is no attempt, and solving it again with the very same
+        // code as before is one, which makes it passed again.
+        let reset = try ResetCommand.run(fixture.workbook, exercises: [fixture.exercise])
+        #expect(reset.exercises[0].wasPassed && fixture.read(StandInWorkbook.file) == StandInWorkbook.shipped)
+        #expect(try fixture.check().attempt == .asShipped)
+        #expect(try ListCommand.run(fixture.workbook)[0].passedBeforeReset)
+        try fixture.write(StandInWorkbook.file, StandInWorkbook.fixed)
+        let solvedAgain = try fixture.check(track: fixture.basics)
+        #expect(solvedAgain.attempt.isRecorded && solvedAgain.result.status == .pass)
+        #expect(fixture.attempts.count == 4)
+        let row = try ListCommand.run(fixture.workbook)[0]
+        #expect(row.status == .passed && !row.passedBeforeReset)
     }
 
     @Test func checkingAsAnAuthorRecordsNothingWritesNoReferenceAndShowsTheHiddenSuitesErrors() throws {

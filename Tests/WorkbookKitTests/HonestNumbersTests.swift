@@ -101,6 +101,10 @@ import Testing
         #expect(previous.sources == Self.files("try 1").sorted { $0.name < $1.name })
         #expect(previous.provenance == Self.provenance)
         #expect(try fixture.git("log", "-1", "--format=%(trailers:key=Grader,valueonly)", commit) == "g1")
+        // After a reset, the attempts before it are no baseline.
+        try store.recordReset(exercise: "01-a", from: "HEAD (commit 1a2b3c4d5e)")
+        #expect(try store.previousAttempt(of: "01-a", sinceReset: true) == nil)
+        #expect(try store.previousAttempt(of: "01-a")?.commit == commit)
     }
 }
 

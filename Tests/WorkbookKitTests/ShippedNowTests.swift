@@ -16,6 +16,7 @@ import Testing
     @Test func afterAPullResetRestoresTheNewVersionAndSaysSo() throws {
         let fixture = try WorkbookFixture(commit: true)
         defer { fixture.remove() }
+        try fixture.git("config", "user.email", "learner@example.com")
         try ShippedSnapshot.ensure(fixture.workbook)  // the first learner command took version 1
         // The author ships version 2 (what `git pull` brings), and the learner edits it.
         try fixture.write("Exercises/01-a/A.swift", Self.updated)
@@ -40,6 +41,7 @@ import Testing
     @Test func theLearnersOwnCommittedCodeIsNotTakenForTheShippedVersion() throws {
         let fixture = try WorkbookFixture(commit: true)
         defer { fixture.remove() }
+        try fixture.git("config", "user.email", "learner@example.com")
         try ShippedSnapshot.ensure(fixture.workbook)
         // The learner checks a fix (an attempt with those sources) and commits it to hand it in.
         let fix = "struct A { var broken = false }\n"
@@ -59,6 +61,29 @@ import Testing
         #expect(outcome.exercises[0].wasPassed)
         // Exercise 02, untouched by the learner, still follows HEAD.
         #expect(try ShippedSnapshot.version(of: fixture.exercise("02-b"), in: fixture.workbook)?.isHEAD == true)
+    }
+
+    @Test func theLearnersOwnCommitOfEditsNeverCheckedIsNotShippedEitherButTheAuthorsIs() throws {
+        let fixture = try WorkbookFixture(commit: true)
+        defer { fixture.remove() }
+        try fixture.git("config", "user.email", "learner@example.com")
+        try ShippedSnapshot.ensure(fixture.workbook)
+        // The learner commits edits they never checked: their commit, of Exercises/ alone.
+        try fixture.write("Exercises/01-a/A.swift", "struct A { /* work in progress */ }\n")
+        try fixture.git("add", "-A")
+        try fixture.git("-c", "user.name=Learner", "commit", "-q", "-m", "wip")
+        #expect(try ShippedSnapshot.ensure(fixture.workbook).isEmpty)
+        #expect(try ShippedSnapshot.version(of: fixture.exercise("01-a"), in: fixture.workbook)?.files["A.swift"] == Data("struct A { var broken = true }\n".utf8))
+        // The author's update of an exercise alone, pulled: followed.
+        try fixture.write("Exercises/02-b/B.swift", "struct B { var version = 2 }\n")
+        try commit(fixture, "version 2 of 02-b")
+        #expect(try ShippedSnapshot.ensure(fixture.workbook) == ["02-b"])
+        // A learner's commit that also brings other changes (their merge of a pull, say) is not theirs alone: followed.
+        try fixture.write("Exercises/02-b/B.swift", "struct B { var version = 3 }\n")
+        try fixture.write("grader.yml", WorkbookFixture.catalogue + "\n")
+        try fixture.git("add", "-A")
+        try fixture.git("-c", "user.name=Learner", "commit", "-q", "-m", "merge")
+        #expect(try ShippedSnapshot.ensure(fixture.workbook) == ["02-b"])
     }
 
     @Test func aResetPassedExerciseIsCurrentAgainAndListedAsPassedBeforeResetSince() throws {

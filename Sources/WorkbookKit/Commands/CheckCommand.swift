@@ -134,7 +134,7 @@ public enum CheckCommand {
         }
         let store = ProgressStore(root: workbook.contentRoot)
         let provenance = pipeline.provenance(exercise)
-        let previous = try? store.previousAttempt(of: exercise.id)
+        let previous = try? store.previousAttempt(of: exercise.id, sinceReset: true)
         try workbook.refuseSymbolicLinks(in: exercise)
         let now = SourceSnapshot.read(workbook.exerciseDirectory(exercise))
         if let previous, let reused = AttemptPolicy.reusableResult(previous: previous, sources: now.files, provenance: provenance) {

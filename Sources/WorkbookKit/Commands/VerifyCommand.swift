@@ -76,7 +76,7 @@ public enum VerifyCommand {
     static func variants(_ exercise: Exercise, in workbook: Workbook, workingTree: Bool) throws(WorkbookError) -> Variants {
         let onDisk = ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
         let solutionOnDisk = ResetCommand.currentFiles(workbook.solutionDirectory(exercise))
-        if workingTree { return Variants(shipped: onDisk, solution: solutionOnDisk, origin: "the working tree (--working-tree)", workingTreeDiffers: false) }
+        if workingTree { return Variants(shipped: onDisk, solution: solutionOnDisk, origin: "the working tree", workingTreeDiffers: false) }
         let shipped = try ShippedSnapshot.version(of: exercise, in: workbook)
         let solution = try committedFiles(atPath: "Solutions/\(exercise.id)", in: workbook) ?? solutionOnDisk
         let files = shipped?.files ?? onDisk

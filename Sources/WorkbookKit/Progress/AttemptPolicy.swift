@@ -17,6 +17,9 @@ import Foundation
 ///   another check of that code), or when the verdict differs from the recorded one (a timeout on a busy machine
 ///   that now passes: the record must not keep the wrong verdict); an equal verdict is not recorded.
 ///
+/// `workbook reset` starts an exercise over: an attempt before it is no baseline (``ProgressStore/previousAttempt(of:sinceReset:)``),
+/// so solving it again with the same code as before is an attempt, and makes it passed again.
+///
 /// Checking while authoring (`workbook check --author`, `workbook verify`) records nothing at all.
 public enum AttemptPolicy {
     /// Whether a check is recorded, and why.

@@ -21,13 +21,17 @@ extension ProgressStore {
     /// The latest attempt of `exercise` (a commit with `Exercise: <id>` and `Status:` trailers), or nil when there is
     /// none (or no repository).
     ///
+    /// - Parameter sinceReset: only an attempt made after the exercise was last reset (`workbook reset`): a reset
+    ///   starts the exercise over, so the same code checked before it is no baseline for the code checked after.
     /// - Throws: ``WorkbookError/git(_:)``.
-    public func previousAttempt(of exercise: String) throws(WorkbookError) -> PreviousAttempt? {
+    public func previousAttempt(of exercise: String, sinceReset: Bool = false) throws(WorkbookError) -> PreviousAttempt? {
         do throws(GitError) {
             guard let repository = try GitRepository.open(containing: root.path) else { return nil }
             for entry in try repository.log(reference: Self.reference) {
                 guard let event = ProgressEvent.parse(commit: entry.id, message: entry.message, time: entry.time),
-                      event.exercise == exercise, case .attempt = event.kind else { continue }
+                      event.exercise == exercise else { continue }
+                if case .reset = event.kind, sinceReset { return nil }
+                guard case .attempt = event.kind else { continue }
                 let trailers = Self.trailers(of: entry.message)
                 var oid = git_oid()
                 guard git_oid_fromstr(&oid, entry.id) == 0 else { return nil }

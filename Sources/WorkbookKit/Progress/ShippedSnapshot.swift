@@ -14,8 +14,11 @@ import Glibc
 /// `reset`, `solution`) brings the snapshot up to date with HEAD (``ensure(_:)``), and `reset` never restores an
 /// outdated file. Two exceptions:
 /// - **the learner's own committed code** is not shipped: a student commits their fixes to hand them in (`workbook
-///   submit`). HEAD's version of an exercise whose code (its `.swift` files) is one the learner checked — the sources
-///   of one of their attempts on `refs/workbook/progress` — leaves the snapshot's version in place;
+///   submit`). HEAD's version of an exercise leaves the snapshot's version in place when its code (its `.swift`
+///   files) is one the learner checked — the sources of one of their attempts on `refs/workbook/progress` — or when
+///   the commit that brought it is the learner's own edit: made by the repository's `user.email`, changing nothing
+///   outside `Exercises/`, and not brought by a merged branch (a pull). An author's update touches the hidden
+///   suite or the solution with it, or comes from the author, so it is followed;
 /// - **without a version at HEAD** (a downloaded archive has no history; an exercise not committed yet), the snapshot
 ///   keeps what it has, and an exercise it lacks is taken from the working tree (as shipped, unless the learner edited
 ///   it before ever running `workbook`, which cannot be known).
@@ -66,7 +69,7 @@ public enum ShippedSnapshot {
                         var source: git_oid?
                         if let atHead = try head.tree(atPath: path) {
                             if let existing, GitRepository.same(existing.oid, atHead) { continue }
-                            if existing != nil, isExercise, try own.holds(atHead, exercise: exercise.id) { continue }
+                            if existing != nil, isExercise, try own.holds(atHead, exercise: exercise.id, head: head) { continue }
                             source = atHead
                             origins.insert("HEAD")
                         } else if existing != nil {
@@ -143,7 +146,7 @@ public enum ShippedSnapshot {
             let shortSnapshot = snapshotCommit.map { String(GitRepository.hex($0).prefix(10)) } ?? ""
             if let atHead = try head.tree(atPath: path) {
                 if let snapshot, !GitRepository.same(snapshot, atHead),
-                   try LearnerCode(repository, root: workbook.contentRoot).holds(atHead, exercise: exercise.id) {
+                   try LearnerCode(repository, root: workbook.contentRoot).holds(atHead, exercise: exercise.id, head: head) {
                     return Version(
                         files: try repository.files(in: snapshot),
                         origin: "\(reference) (commit \(shortSnapshot)), since HEAD holds your own committed code of it", isHEAD: false)
@@ -190,8 +193,8 @@ public enum ShippedSnapshot {
         }
     }
 
-    /// The code of the learner's attempts, read lazily from `refs/workbook/progress`: which versions of an exercise
-    /// the learner checked, so their committed code is not taken for the shipped one.
+    /// The learner's own versions of exercises, so their committed code is not taken for the shipped one: the code of
+    /// their attempts (read lazily from `refs/workbook/progress`), and their own commits of exercise edits.
     final class LearnerCode {
         let repository: GitRepository
         let root: URL
@@ -199,11 +202,44 @@ public enum ShippedSnapshot {
 
         init(_ repository: GitRepository, root: URL) { self.repository = repository; self.root = root }
 
-        /// Whether the `.swift` files directly in `tree` are the sources of one of the learner's attempts of `exercise`.
-        func holds(_ tree: git_oid, exercise: String) throws(GitError) -> Bool {
+        /// Whether `tree`, HEAD's version of `Exercises/<exercise>`, is the learner's own: its `.swift` files are the
+        /// sources of one of their attempts, or ``committedByLearner(_:exercise:head:)``.
+        func holds(_ tree: git_oid, exercise: String, head: Head) throws(GitError) -> Bool {
             if codes == nil { codes = try readAttempts() }
-            guard let known = codes?[exercise], !known.isEmpty else { return false }
-            return known.contains(try Self.code(of: tree, in: repository))
+            if let known = codes?[exercise], !known.isEmpty, known.contains(try Self.code(of: tree, in: repository)) { return true }
+            return try committedByLearner(tree, exercise: exercise, head: head)
+        }
+
+        /// Whether the commit that brought `version` of `Exercises/<exercise>` into HEAD's first-parent history is the
+        /// learner's own edit: its author is the repository's `user.email`, it changed nothing of the workbook outside
+        /// `Exercises/`, and the version did not come from another parent (a merged branch, such as a pull).
+        func committedByLearner(_ version: git_oid, exercise: String, head: Head) throws(GitError) -> Bool {
+            guard let email = repository.configValue("user.email"), var commit = head.commit, let prefix = head.prefix else { return false }
+            let path = prefix + "Exercises/\(exercise)"
+            for _ in 0..<1000 {
+                let (author, parents) = try repository.authorAndParents(of: commit)
+                guard let first = parents.first else { return false }  // the first commit: the workbook as it came
+                if let before = try repository.entry(atPath: path, in: try repository.treeOf(commit: first)), GitRepository.same(before.oid, version) {
+                    commit = first
+                    continue
+                }
+                for other in parents.dropFirst() {
+                    if let merged = try repository.entry(atPath: path, in: try repository.treeOf(commit: other)), GitRepository.same(merged.oid, version) { return false }
+                }
+                guard author == email else { return false }
+                let workbookNow = try repository.entry(atPath: String(prefix.dropLast()), in: try repository.treeOf(commit: commit))
+                let workbookBefore = try repository.entry(atPath: String(prefix.dropLast()), in: try repository.treeOf(commit: first))
+                let now = try workbookNow.map { entry throws(GitError) in try repository.entries(of: entry.oid) } ?? [:]
+                let before = try workbookBefore.map { entry throws(GitError) in try repository.entries(of: entry.oid) } ?? [:]
+                let changed = Set(now.keys).union(before.keys).filter { name in
+                    switch (now[name], before[name]) {
+                    case let (a?, b?): return !GitRepository.same(a, b)
+                    default: return true
+                    }
+                }
+                return changed == ["Exercises"]
+            }
+            return false
         }
 
         /// A hash of the `.swift` files directly in `tree` (names and contents).
