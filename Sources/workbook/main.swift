@@ -504,11 +504,9 @@ do throws(WorkbookError) {
             try checkEverything()
         }
         switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: track, mode: mode, reporter: spinner) {
-        case .allPassed(let count):
+        case .allPassed(let count, let nextTrack):
             // Scripts and graders always get a document of the format they asked for: the whole workbook's.
             if chosenFormat != .text { try checkEverything() }
-            let passed = (try? ExerciseStanding.passed(in: ProgressStore(root: workbook.contentRoot))) ?? []
-            let nextTrack = NextStep.nextTrack(after: track, in: workbook, passed: passed)
             var line = style.green("✔ ") + "All \(count) exercises\(track.map { " of track \($0.id)" } ?? "") pass. Check one again with `workbook check ID`"
             line += nextTrack.map { ", or go on with the next track: \($0.id) — `workbook --track \($0.id)`." } ?? "."
             printOut(line)

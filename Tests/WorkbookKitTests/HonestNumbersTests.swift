@@ -303,3 +303,20 @@ import Testing
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { depth -= 1 }
     }
 }
+
+@Suite struct SessionResetTests {
+    /// A learner who passed an exercise long ago and has just reset it is on it again, and not stuck: the time and
+    /// the attempts count from the reset.
+    @Test func aResetExerciseIsCurrentAgainTimedFromTheReset() throws {
+        let exercises = [Exercise(id: "01-a", title: "A", category: .stateReset)]
+        let now = Date(timeIntervalSince1970: 1_800_010_000)
+        var events = [
+            ProgressEvent(exercise: "01-a", kind: .reset(from: "HEAD"), date: now.addingTimeInterval(-60)),
+            ProgressEvent(exercise: "01-a", kind: .attempt(status: .pass, stage: nil), date: now.addingTimeInterval(-7200)),
+        ]
+        events += (1...5).map { ProgressEvent(exercise: "01-a", kind: .attempt(status: .fail, stage: "test"), date: now.addingTimeInterval(-7300 - Double($0))) }
+        let learner = SessionSnapshot.make(histories: [("ada", events)], exercises: exercises, now: now).learners[0]
+        #expect(learner.current == "01-a" && learner.minutesOnCurrent == 1 && !learner.stuck)
+        #expect(learner.exercises["01-a"]?.status == .pending)
+    }
+}

@@ -57,7 +57,9 @@ public enum CheckCommand {
 
     /// One exercise checked.
     public struct Checked: Sendable {
+        /// The outcome: of this check, or the recorded one it reused (``AttemptRecord/unchanged(since:reused:)``).
         public var result: CheckResult
+        /// Whether the check was recorded as an attempt, and if not, why.
         public var attempt: AttemptRecord
         /// What to do after it (``NextStep``); nil when checking with `--author`.
         public var next: NextStep?
@@ -71,8 +73,9 @@ public enum CheckCommand {
     public enum Outcome: Sendable {
         /// The exercise was checked.
         case checked(Checked)
-        /// No id was given and every exercise (of the track) has passed already: `count` of them.
-        case allPassed(count: Int)
+        /// No id was given and every exercise (of the track) has passed already: `count` of them. `nextTrack` is the
+        /// track to take next (``NextStep/nextTrack(after:in:passed:)``), if any.
+        case allPassed(count: Int, nextTrack: Track?)
     }
 
     /// Resolves the exercise, checks it and records it when it is an attempt.
@@ -95,7 +98,8 @@ public enum CheckCommand {
             exercise = try workbook.catalogue.resolve(query)
         } else {
             guard let first = try CurrentExercise.first(in: workbook, track: track, store: store) else {
-                return .allPassed(count: workbook.catalogue.exercises(in: track).count)
+                let nextTrack = NextStep.nextTrack(after: track, in: workbook, passed: try ExerciseStanding.passed(in: store))
+                return .allPassed(count: workbook.catalogue.exercises(in: track).count, nextTrack: nextTrack)
             }
             exercise = first
         }
