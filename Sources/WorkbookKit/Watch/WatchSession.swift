@@ -177,6 +177,7 @@ public final class WatchSession {
             lastResult = result
             lastAttempt = checked.attempt
             lastNext = checked.next
+            if case .failed(let error) = checked.attempt { notice = "This check could not be recorded: \(error.description)" }
             if result.status == .pass { hint = nil }  // the hints shown have done their job
             if showingList { notice = "\(job.exercise.id) is checked: \(result.status.rawValue). Press l to see the report." }
         case .failure(let error):
