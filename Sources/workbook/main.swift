@@ -14,10 +14,12 @@ let usage = """
            workbook --version
 
     Commands:
-      check [ID] [--json] [--format F]
-                            Build an exercise, run its hidden tests, record the attempt.
+      check [ID | --all] [--json] [--format F] [--author]
+                            Build an exercise, run its hidden tests, record the attempt (code changed since your
+                            last attempt; the same code again shows its result and records nothing).
                             ID is 01, 1, the full id or the slug; default: the first exercise not yet passed
                             (in the track, with --track), or, with neither, the exercise whose folder you are in.
+                            --all: every exercise (of the track), one report. --author: record nothing (authors).
       hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
@@ -27,7 +29,9 @@ let usage = """
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
       tracks                The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
-      verify [ID...]        Prove each exercise fails for the reason it teaches and its solution passes (authors, CI).
+      verify [ID...] [--working-tree]
+                            Prove each exercise (as committed) fails for the reason it teaches and its solution
+                            passes (authors, CI).
       new NN-slug --category C [--title T]
                             Make a new exercise: broken module, README, solution, hidden suite and grader.yml entry,
                             with a placeholder bug of that category that verifies at once (authors).
@@ -55,11 +59,15 @@ let usage = """
 
 let commandHelp: [String: String] = [
     "check": """
-        Usage: workbook check [ID] [--json | --format text|json|exercism|gradescope|junit] [--track NAME] [--root PATH]
+        Usage: workbook check [ID | --all] [--json | --format text|json|exercism|gradescope|junit] [--track NAME]
+                              [--author] [--root PATH]
 
         Builds the exercise on its own against the prebuilt view-simulation core, runs its hidden tests in a separate
         process with a deadline, prints what a user of the app would see go wrong, and records the attempt as a commit on
         refs/workbook/progress (your branch, index and HEAD are never touched).
+        An attempt is code you changed since your last attempt. The same code again shows that attempt's result and
+        records nothing (it is checked again, and recorded, when the hidden tests or the toolchain changed since); the
+        exercise as shipped is never an attempt (seeing the bug is not trying a fix).
 
         ID: the number (01 or 1), the full id (01-hidden-tally-resets) or its slug (hidden-tally-resets).
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
@@ -69,23 +77,33 @@ let commandHelp: [String: String] = [
         "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
-        Exit code: 0 pass, 1 fail, 2 usage or setup error.
+        --all checks every exercise (of the track, with --track), recording as above, and prints one document: JSON
+        {"exercises": [...], "passed", "total", "status"}, one JUnit <testsuites> with a suite per exercise, one
+        Gradescope or Exercism results.json (what Gradescope expects of a submission), or a line per exercise. Without
+        ID once every exercise has passed, a machine-readable format prints that same document.
+        --author checks the files as they are and records nothing, not even the shipped snapshot (for authors).
+        Exit code: 0 pass (--all: every exercise), 1 fail, 2 usage or setup error.
         """,
     "list": """
         Usage: workbook list [--json] [--track NAME] [--root PATH]
 
         Lists the exercises in order with their status: pending (no attempt), passed (some attempt passed) or failed
-        (attempted, never passed). --json prints an array of {"id","title","category","tracks","status","attempts"}.
+        (attempted, never passed). An exercise reset after passing is to do again: "↺ reset", "passed before, reset
+        since". --json prints an array of {"id","title","category","tracks","status","attempts","passed_before_reset"}.
         --track NAME lists only that track's exercises, in its order.
         """,
     "verify": """
-        Usage: workbook verify [ID...] [--json] [--root PATH]
+        Usage: workbook verify [ID...] [--working-tree] [--json] [--root PATH]
 
-        For every exercise (or the ones named), in a scratch copy (your files and progress are not touched): the shipped
-        exercise must build, fail at least one symptom test and pass every regression test; its solution must pass every
-        test. An exercise with hot paths (slow-body) must instead pass every test as shipped and miss a counted budget by
-        at least 5x, its solution must meet every budget with 2x to spare, and each is checked three times with the same
-        figures.
+        For every exercise (or the ones named), in a scratch copy (your files and progress are not touched, nothing is
+        recorded): the shipped exercise must build, fail at least one symptom test and pass every regression test; its
+        solution must pass every test. An exercise with hot paths (slow-body) must instead pass every test as shipped and
+        miss a counted budget by at least 5x, its solution must meet every budget with 2x to spare, and each is checked
+        three times with the same figures.
+        It verifies the committed versions: Exercises/<id>/ and Solutions/<id>/ as at HEAD (an exercise no commit holds
+        yet: the working tree's), so edits in the working tree, such as solved exercises, change nothing; the hidden
+        suites and grader.yml are the working tree's. --working-tree verifies the files on disk instead (an author's
+        uncommitted edits). Something that does not build is reported with the compiler's own errors.
         Exit code: 0 if every exercise verifies, 1 otherwise, 2 on a setup error.
         """,
     "new": """
@@ -111,7 +129,9 @@ let commandHelp: [String: String] = [
         Usage: workbook [watch] [--track NAME] [--root PATH]
 
         Watch mode. Checks the current exercise (the first not yet passed, in the track if given), then re-checks it
-        every time you save a file under Exercises/ — each check is recorded like `workbook check`. Keys:
+        every time you save a file under Exercises/ — each check of changed code is recorded like `workbook check`;
+        opening an exercise, n and r record nothing unless the code changed since your last attempt. Passing the last
+        exercise not yet passed says so and names the next track. Keys:
           h  next hint      n  next exercise      l  list      r  re-run      q  quit
         The keys work while a check runs too: q, r, n and a save stop it (a stopped check is not recorded).
         Uses inotify; on network or host-shared folders (NFS, SMB, 9p/WSL, VirtualBox), or with WORKBOOK_POLL=1, it
@@ -127,10 +147,11 @@ let commandHelp: [String: String] = [
     "reset": """
         Usage: workbook reset ID | --all [--json] [--root PATH]
 
-        Puts the exercise's files (or every exercise's, with --all) back as shipped. Your current files are first saved
-        as a commit on refs/workbook/backup; the command prints how to get them back
-        (`git restore --source=<commit> -- Exercises/<id>`). HEAD, the index and your branches are not touched.
-        --json prints the same as JSON.
+        Puts the exercise's files (or every exercise's, with --all) back as shipped now: as committed at HEAD (so after
+        a pull, the new version), and says where they came from. Your current files are first saved as a commit on
+        refs/workbook/backup; the command prints how to get them back (`git restore --source=<commit> --
+        Exercises/<id>`). An exercise you had passed is to do again ("passed before, reset since" in list and
+        progress). HEAD, the index and your branches are not touched. --json prints the same as JSON.
         """,
     "solution": """
         Usage: workbook solution ID [--force] [--root PATH]
@@ -145,7 +166,8 @@ let commandHelp: [String: String] = [
         Reads refs/workbook/progress and shows, per exercise: status, attempts, the date of the first pass, hints used
         and the time from the first attempt to the first pass; then totals. --json prints
         {"exercises":[{"id","status","attempts","attempts_to_pass","first_attempt","first_pass","hints_used",
-        "hint_count","solution_forced","seconds_to_pass"}],"passed","total","attempts","hints_used","seconds_to_pass"}.
+        "hint_count","solution_forced","seconds_to_pass","passed_before_reset"}],"passed","total","attempts",
+        "hints_used","seconds_to_pass"}. Attempts are checks of changed code; time to pass runs from the first.
         """,
     "log": """
         Usage: workbook log [ID] [--json] [--root PATH]
@@ -319,6 +341,8 @@ while !arguments.isEmpty {
     case "--force": given.append(.force)
     case "--auto": given.append(.auto)
     case "--watch": given.append(.watch)
+    case "--author": given.append(.author)
+    case "--working-tree": given.append(.workingTree)
     case "-h", "--help": wantsHelp = true
     case "--version": wantsVersion = true
     case "--":
@@ -486,21 +510,43 @@ do throws(WorkbookError) {
                 misuse("\(exercise.id) is not in track \(track.id), so the track cannot say what comes after it; drop --track, or check one of the track's exercises (`workbook list --track \(track.id)`).")
             }
         }
-        switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: track, reporter: spinner) {
-        case .allPassed(let count):
-            if json || (format ?? .text) != .text {
-                printOut("{\"status\": \"pass\", \"message\": \"every exercise has passed\", \"exercises\": \(count)}")
-            } else {
-                printOut(style.green("✔ ") + "All \(count) exercises pass. Check one again with `workbook check ID`.")
+        let mode: CheckCommand.Mode = given.contains(.author) ? .author : .learner
+        let chosenFormat = format ?? (json ? .json : .text)
+        /// `check --all`, and `check` in a machine-readable format once nothing is left to check: one document.
+        func checkEverything() throws(WorkbookError) -> Never {
+            let checked = try CheckCommand.runAll(workbook, track: track, mode: mode, reporter: spinner) { one, _, _ in
+                if case .failed(let error) = one.attempt { FileHandle.standardError.write(Data("workbook: warning: \(one.result.exercise): \(error.description)\n".utf8)) }
+                if chosenFormat == .text { printOut(WorkbookCheckReport.line(one, style: style)) }
             }
+            let results = checked.map(\.result)
+            if let rendered = WorkbookCheckReport.render(results, format: chosenFormat, track: track?.id) {
+                printOut(rendered)
+            } else {
+                printOut("\n" + WorkbookCheckReport.total(checked, style: style))
+            }
+            exit(results.allSatisfy { $0.status == .pass } ? 0 : 1)
+        }
+        if all {
+            guard operands.isEmpty else { misuse("check takes an exercise id or --all, not both.") }
+            try checkEverything()
+        }
+        switch try CheckCommand.run(workbook, query: operands.first ?? exerciseHere(workbook)?.id, track: track, mode: mode, reporter: spinner) {
+        case .allPassed(let count, let nextTrack):
+            // Scripts and graders always get a document of the format they asked for: the whole workbook's.
+            if chosenFormat != .text { try checkEverything() }
+            var line = style.green("✔ ") + "All \(count) exercises\(track.map { " of track \($0.id)" } ?? "") pass. Check one again with `workbook check ID`"
+            line += nextTrack.map { ", or go on with the next track: \($0.id) — `workbook --track \($0.id)`." } ?? "."
+            printOut(line)
             exit(0)
-        case .checked(let result, let next, let recordingError):
-            if let recordingError { FileHandle.standardError.write(Data("workbook: warning: \(recordingError.description)\n".utf8)) }
-            if let rendered = (format ?? (json ? .json : .text)).render(result) {
+        case .checked(let checked):
+            let result = checked.result
+            if case .failed(let error) = checked.attempt { FileHandle.standardError.write(Data("workbook: warning: \(error.description)\n".utf8)) }
+            if let rendered = chosenFormat.render(result) {
                 printOut(rendered)
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!
-                printOut(CheckReport(style: style, width: width).render(result, exercise: exercise, next: next))
+                printOut(CheckReport(style: style, width: width).render(result, exercise: exercise, next: checked.next))
+                if let note = checked.attempt.note() { printOut(style.dim(note)) }
             }
             exit(result.status == .pass ? 0 : 1)
         }
@@ -518,7 +564,9 @@ do throws(WorkbookError) {
         var chosen: [Exercise] = []
         for query in operands { chosen.append(try workbook.catalogue.resolve(query)) }
         let report = VerifyReport(style: style)
-        let verdicts = try VerifyCommand.run(workbook, only: chosen.isEmpty ? nil : chosen, reporter: spinner) { verdict in
+        let verdicts = try VerifyCommand.run(
+            workbook, only: chosen.isEmpty ? nil : chosen, workingTree: given.contains(.workingTree), reporter: spinner
+        ) { verdict in
             if !json { printOut(report.line(verdict)) }
         }
         if json {

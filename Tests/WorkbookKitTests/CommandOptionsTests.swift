@@ -28,6 +28,14 @@ import Testing
                 == "`hint 01` names the exercise, so --track has none to pick; drop one of them.")
     }
 
+    @Test func checkTakesAllAndAuthorAndVerifyTakesWorkingTree() {
+        #expect(CommandOptions.problem(command: "check", given: [.all, .format, .track], id: nil) == nil)
+        #expect(CommandOptions.problem(command: "check", given: [.author, .json], id: "01") == nil)
+        #expect(CommandOptions.problem(command: "verify", given: [.workingTree, .json], id: "01") == nil)
+        #expect(CommandOptions.problem(command: "list", given: [.author], id: nil) == "list does not take --author.")
+        #expect(CommandOptions.problem(command: "check", given: [.workingTree], id: nil) == "check does not take --working-tree.")
+    }
+
     @Test func anUnknownCommandIsLeftToTheCaller() {
         #expect(CommandOptions.problem(command: "chek", given: [.json, .force], id: nil) == nil)
     }

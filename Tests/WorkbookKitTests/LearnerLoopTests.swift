@@ -255,8 +255,10 @@ struct WorkbookFixture {
             check: { exercise throws(WorkbookError) in
                 checked.withLock { $0.append(exercise.id) }
                 let pass = exercise.id == "01-a"
-                return CheckResult(exercise: exercise.id, title: exercise.title, status: pass ? .pass : .fail, stage: pass ? nil : .test,
-                                   tests: [TestOutcome(name: "t", status: pass ? .pass : .fail, message: pass ? "" : (1...100).map { "line \($0)" }.joined(separator: "\n"))])
+                return CheckCommand.Checked(result: CheckResult(
+                    exercise: exercise.id, title: exercise.title, status: pass ? .pass : .fail, stage: pass ? nil : .test,
+                    tests: [TestOutcome(name: "t", status: pass ? .pass : .fail, message: pass ? "" : (1...100).map { "line \($0)" }.joined(separator: "\n"))]),
+                    attempt: .recorded(commit: "c", reason: .changedCode))
             },
             revealHint: { exercise throws(WorkbookError) in
                 HintReveal(exercise: exercise, hints: ["nudge"], tier: 1, total: 3, revealedNew: true)

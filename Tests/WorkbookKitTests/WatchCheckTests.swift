@@ -64,7 +64,7 @@ final class StubCheck: Sendable {
     func session(_ fixture: WorkbookFixture, _ stub: StubCheck) -> WatchSession {
         WatchSession(
             workbook: fixture.workbook, track: nil, style: TerminalStyle(colour: false),
-            check: { exercise throws(WorkbookError) in try stub.run(exercise) },
+            check: { exercise throws(WorkbookError) in CheckCommand.Checked(result: try stub.run(exercise), attempt: .recorded(commit: "c", reason: .changedCode)) },
             revealHint: { exercise throws(WorkbookError) in HintReveal(exercise: exercise, hints: ["nudge"], tier: 1, total: 3, revealedNew: true) })
     }
 

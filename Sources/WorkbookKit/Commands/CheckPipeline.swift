@@ -6,9 +6,20 @@ public struct CheckPipeline: Sendable {
     public var workbook: Workbook
     public var toolchain: Toolchain
     public var core: CoreProducts
+    /// Results for an exercise's author (`check --author`, `verify`): a hidden suite that does not compile against the
+    /// exercise keeps the compiler's own errors (its diagnostics, and their headlines and excerpts in the detail),
+    /// which a learner is not shown (they would show the hidden tests' source).
+    public var forAuthor = false
 
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
+    }
+
+    /// The same pipeline with results for authors (``forAuthor``).
+    public func forAuthors() -> CheckPipeline {
+        var copy = self
+        copy.forAuthor = true
+        return copy
     }
 
     /// Locates the toolchain and makes sure the view-simulation core is built (building it on first use).
@@ -22,12 +33,29 @@ public struct CheckPipeline: Sendable {
 
     /// The same pipeline over another content root (used by `verify` for its scratch copies).
     public func with(workbook other: Workbook) -> CheckPipeline {
-        CheckPipeline(workbook: other, toolchain: toolchain, core: core)
+        var copy = self
+        copy.workbook = other
+        return copy
     }
 
     /// Content hash of an exercise's hidden suite (file names and contents).
     public func hiddenSuiteHash(_ exercise: Exercise) -> String {
         ExerciseBuilder.hash(files: Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)), salt: "")
+    }
+
+    /// A fingerprint of what decides a check besides the code, the hidden suite and the toolchain: the grader's
+    /// version, the built core (``CoreProducts/fingerprint``), the exercise's catalogue entry (budgets included) and
+    /// the workbook's settings (time limit, allowed imports). An attempt's result is shown again for unchanged code
+    /// only when this is unchanged too (``AttemptPolicy``).
+    public func graderFingerprint(_ exercise: Exercise) -> String {
+        ContentHash.hex("grader \(Workbook.version)|core \(core.fingerprint)|exercise \(String(describing: exercise))|settings \(String(describing: workbook.catalogue.settings))")
+    }
+
+    /// The provenance an attempt of `exercise` checked by this pipeline carries.
+    public func provenance(_ exercise: Exercise) -> AttemptProvenance {
+        AttemptProvenance(
+            hiddenSuiteHash: hiddenSuiteHash(exercise), toolchain: toolchain.version(cacheDirectory: workbook.workDirectory),
+            grader: String(graderFingerprint(exercise).prefix(16)))
     }
 
     /// Builds and runs one exercise's hidden suite.
@@ -58,11 +86,12 @@ public struct CheckPipeline: Sendable {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         switch build {
         case .failure(let failure):
+            var detail = Self.buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports)
+            if forAuthor, failure.origin == .hiddenSuite { detail += "\n" + Self.compilerErrors(failure).joined(separator: "\n") }
             return CheckResult(
                 exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
-                diagnostics: Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
-                detail: Self.buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports),
-                buildOrigin: failure.origin)
+                diagnostics: forAuthor ? failure.diagnostics : Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
+                detail: detail, buildOrigin: failure.origin)
         case .success(let build):
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
@@ -193,6 +222,17 @@ public struct CheckPipeline: Sendable {
         if reshaped { sentences.append("The hidden tests call something whose parameters your code changed; keep the parameters it started with.") }
         if sentences.isEmpty, let first = errors.first { sentences.append("The compiler said: \(first.message)") }
         return sentences
+    }
+
+    /// The compiler's own errors of a build, for authors: each error's `file:line:col: error: message` and its
+    /// excerpt, at most `limit` of them; the tail of the compiler's output when it gave none it could place.
+    static func compilerErrors(_ failure: BuildFailure, limit: Int = 10) -> [String] {
+        let errors = failure.diagnostics.filter { $0.severity == "error" }
+        guard !errors.isEmpty else { return [HiddenSuiteRun.tail(failure.output)] }
+        var lines: [String] = []
+        for error in errors.prefix(limit) { lines += [error.headline] + error.excerpt.map { "  " + $0 } }
+        if errors.count > limit { lines.append("… and \(errors.count - limit) more errors") }
+        return lines
     }
 
     /// The diagnostics a result may carry. When the hidden suite fails to compile, its diagnostics quote its source

@@ -3,6 +3,10 @@ public enum CommandOption: String, Sendable, CaseIterable {
     /// Global: every command takes it.
     case root = "--root"
     case track = "--track", json = "--json", format = "--format", force = "--force", all = "--all", out = "--out"
+    /// `check`'s: check as an exercise's author (record nothing, write no git reference).
+    case author = "--author"
+    /// `verify`'s: verify the files in the working tree instead of the committed ones.
+    case workingTree = "--working-tree"
     /// `grade`'s.
     case roster = "--roster", jobs = "--jobs", before = "--before", exercises = "--exercises", shard = "--shard"
     /// `sync`'s and `session`'s.
@@ -16,7 +20,7 @@ public enum CommandOptions {
     /// The options each command takes besides `--root`.
     public static let accepted: [String: Set<CommandOption>] = [
         "watch": [.track],
-        "check": [.track, .json, .format],
+        "check": [.track, .json, .format, .all, .author],
         "hint": [.track],
         "list": [.track, .json],
         "progress": [.track, .json],
@@ -24,7 +28,7 @@ public enum CommandOptions {
         "reset": [.json, .all],
         "solution": [.force],
         "tracks": [],
-        "verify": [.json],
+        "verify": [.json, .workingTree],
         "new": [.category, .title],
         "merge": [.out],
         "grade": [.out, .roster, .jobs, .before, .exercises, .shard],

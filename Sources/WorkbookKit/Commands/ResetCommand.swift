@@ -16,15 +16,25 @@ public struct ExerciseReset: Sendable, Equatable, Codable {
     /// `Exercises/<id>/` (`""` for the exercise folder itself), each with its target: `Counter.swift → /tmp/x`.
     /// What a link points to is not read and not saved in the backup.
     public var replacedLinks: [String] = []
+    /// Where the shipped version came from (``ShippedSnapshot/Version/origin``): `HEAD (commit 1a2b3c4d5e)`, or the
+    /// shipped snapshot with why (JSON `restored_from`).
+    public var restoredFrom = ""
+    /// The exercise had passed: it is to do again now, "passed before, reset since" (JSON `was_passed`).
+    public var wasPassed = false
 
-    public init(exercise: String, changed: Bool, saved: Bool, restored: [String], removed: [String], replacedLinks: [String] = []) {
+    public init(
+        exercise: String, changed: Bool, saved: Bool, restored: [String], removed: [String], replacedLinks: [String] = [],
+        restoredFrom: String = "", wasPassed: Bool = false
+    ) {
         self.exercise = exercise; self.changed = changed; self.saved = saved; self.restored = restored; self.removed = removed
-        self.replacedLinks = replacedLinks
+        self.replacedLinks = replacedLinks; self.restoredFrom = restoredFrom; self.wasPassed = wasPassed
     }
 
     enum CodingKeys: String, CodingKey {
         case exercise, changed, saved, restored, removed
         case replacedLinks = "replaced_links"
+        case restoredFrom = "restored_from"
+        case wasPassed = "was_passed"
     }
 }
 
@@ -37,8 +47,11 @@ public struct ResetOutcome: Sendable, Equatable, Codable {
 }
 
 /// `workbook reset ID` / `workbook reset --all`: restores the shipped version of exercises, after saving the
-/// learner's current files as a commit on `refs/workbook/backup` (see ``BackupStore``). The shipped version comes
-/// from ``ShippedSnapshot``. Only `Exercises/<id>/` is written, and never through a symbolic link: a linked exercise
+/// learner's current files as a commit on `refs/workbook/backup` (see ``BackupStore``). The shipped version is the one
+/// shipped now (``ShippedSnapshot/version(of:in:)`` after ``ShippedSnapshot/ensure(_:)``: the one committed at HEAD,
+/// so a pulled update is what is restored), and the outcome says where it came from. Each exercise restored, or
+/// reset after passing, is recorded on `refs/workbook/progress` (``ProgressStore/recordReset(exercise:from:)``): one
+/// that had passed is to do again, "passed before, reset since" (``ExerciseStanding``). Only `Exercises/<id>/` is written, and never through a symbolic link: a linked exercise
 /// folder, or a linked file or folder in it, is removed (the link itself, unlinked; what it points to is neither read
 /// nor touched) and replaced by real shipped files. Hidden files (editor swap files) are left alone. HEAD, the index
 /// and branches are never touched.
@@ -51,16 +64,18 @@ public enum ResetCommand {
             throw .refused("Exercises/ is a symbolic link (to \(target)); reset writes only inside the workbook, so it changed nothing. Replace the link with the workbook's own Exercises/ folder (`git checkout -- Exercises`).")
         }
         try ShippedSnapshot.ensure(workbook)
-        var plans: [(exercise: Exercise, shipped: [String: Data], current: [String: Data], links: [String])] = []
+        let store = ProgressStore(root: workbook.contentRoot)
+        let passed = try ExerciseStanding.passed(in: store)
+        var plans: [(exercise: Exercise, shipped: [String: Data], current: [String: Data], links: [String], origin: String)] = []
         for exercise in exercises {
-            guard let shipped = try ShippedSnapshot.files(of: exercise, in: workbook) else {
-                throw .setup("No shipped version of \(exercise.id) is recorded on \(ShippedSnapshot.reference), so it cannot be reset.")
+            guard let version = try ShippedSnapshot.version(of: exercise, in: workbook) else {
+                throw .setup("No shipped version of \(exercise.id) is committed at HEAD or recorded on \(ShippedSnapshot.reference), so it cannot be reset.")
             }
             let directory = workbook.exerciseDirectory(exercise)
             if let target = Workbook.symbolicLinkTarget(directory) {
-                plans.append((exercise, shipped, [:], ["→ \(target)"]))
+                plans.append((exercise, version.files, [:], ["→ \(target)"], version.origin))
             } else {
-                plans.append((exercise, shipped, currentFiles(directory), symbolicLinks(under: directory)))
+                plans.append((exercise, version.files, currentFiles(directory), symbolicLinks(under: directory), version.origin))
             }
         }
         let toSave = plans.filter { $0.shipped != $0.current && !$0.current.isEmpty }
@@ -71,8 +86,11 @@ public enum ResetCommand {
         }
         var results: [ExerciseReset] = []
         for plan in plans {
+            let wasPassed = passed.contains(plan.exercise.id)
             guard plan.shipped != plan.current || !plan.links.isEmpty else {
-                results.append(ExerciseReset(exercise: plan.exercise.id, changed: false, saved: false, restored: [], removed: []))
+                if wasPassed { _ = try? store.recordReset(exercise: plan.exercise.id, from: plan.origin) }
+                results.append(ExerciseReset(
+                    exercise: plan.exercise.id, changed: false, saved: false, restored: [], removed: [], restoredFrom: plan.origin, wasPassed: wasPassed))
                 continue
             }
             let directory = workbook.exerciseDirectory(plan.exercise)
@@ -93,8 +111,11 @@ public enum ResetCommand {
                 throw .setup("Could not restore \(plan.exercise.id): \(error.localizedDescription). Your version is saved on \(BackupStore.reference).")
             }
             let links = plan.links.map { $0.hasPrefix("→") ? "(the folder) \($0)" : $0 }
+            // The files are back as shipped either way; a reset the history misses only leaves a pass standing.
+            _ = try? store.recordReset(exercise: plan.exercise.id, from: plan.origin)
             results.append(ExerciseReset(
-                exercise: plan.exercise.id, changed: true, saved: !plan.current.isEmpty, restored: restored, removed: removed, replacedLinks: links))
+                exercise: plan.exercise.id, changed: true, saved: !plan.current.isEmpty, restored: restored, removed: removed, replacedLinks: links,
+                restoredFrom: plan.origin, wasPassed: wasPassed))
         }
         return ResetOutcome(exercises: results, backupCommit: backup)
     }

@@ -5,49 +5,117 @@ public struct ExerciseVerification: Sendable, Codable {
     public var id: String
     /// True when the shipped exercise fails for the reason it teaches and the solution passes everything.
     public var ok: Bool
-    /// One sentence per problem, each naming the exercise, the variant and the test.
+    /// One sentence per problem, each naming the exercise, the variant and the test; a build failure adds the
+    /// compiler's own errors on the lines after it.
     public var problems: [String]
     /// A one-line summary when `ok`.
     public var summary: String
     public var shipped: CheckResult?
     public var solution: CheckResult?
+    /// Which version of `Exercises/<id>/` was verified (JSON `verified_from`): `HEAD (commit …)`, the shipped
+    /// snapshot when HEAD holds the learner's own code, or `the working tree (…)`.
+    public var verifiedFrom: String = ""
+    /// The working tree's `Exercises/<id>/` differs from the version verified (JSON `working_tree_differs`): a
+    /// learner's edits, or an author's not committed yet (`--working-tree` verifies those).
+    public var workingTreeDiffers = false
+
+    enum CodingKeys: String, CodingKey {
+        case id, ok, problems, summary, shipped, solution
+        case verifiedFrom = "verified_from"
+        case workingTreeDiffers = "working_tree_differs"
+    }
 }
 
 /// `workbook verify`: proves every exercise teaches what it claims, in a scratch copy (the learner's files and
-/// progress are never touched, and no attempt is recorded).
+/// progress are never touched, no attempt is recorded and no git reference is written: it checks as an author,
+/// ``CheckCommand/Mode/author``).
+///
+/// **What is verified** is what is shipped now, not the working tree: `Exercises/<id>/` as committed at HEAD (or, when
+/// HEAD holds the learner's own committed code, the shipped snapshot's: ``ShippedSnapshot/version(of:in:)``), and
+/// `Solutions/<id>/` as committed at HEAD; an exercise no commit holds yet (an author's new one) is taken from the
+/// working tree. So a clone whose exercises have been solved still verifies. The hidden suites and `grader.yml` are
+/// the working tree's (learners do not edit them; authors do). `workingTree` (`--working-tree`) verifies the files on
+/// disk instead, for an author's uncommitted edits.
 ///
 /// For each exercise, the shipped version must build, fail at least one `symptom` test and pass every `regression`
-/// test; the solution (the exercise with `Solutions/<id>/` files copied over it) must pass every test. An exercise
+/// test; the solution (the exercise with the `Solutions/<id>/` files copied over it) must pass every test. An exercise
 /// with no symptom test or no regression test fails too. An exercise with hot paths (slow-body) instead must pass
 /// every test as shipped and fail on its budgets alone, with the margins of ``BudgetMargins``, in each of
-/// ``BudgetMargins/runs`` checks of each variant.
+/// ``BudgetMargins/runs`` checks of each variant. Problems are written for authors: a variant that does not build
+/// says which part does not compile (the exercise, the solution, or the hidden suite against either) with the
+/// compiler's own errors.
 public enum VerifyCommand {
-    /// - Parameter only: the exercises to verify, in catalogue order; `nil`: every exercise.
+    /// - Parameters:
+    ///   - only: the exercises to verify, in catalogue order; `nil`: every exercise.
+    ///   - workingTree: verify the files on disk rather than the committed ones.
     public static func run(
-        _ workbook: Workbook, only: [Exercise]? = nil, reporter: any ActivityReporter = SilentReporter(),
+        _ workbook: Workbook, only: [Exercise]? = nil, workingTree: Bool = false, reporter: any ActivityReporter = SilentReporter(),
         onExercise: (ExerciseVerification) -> Void = { _ in }
     ) throws(WorkbookError) -> [ExerciseVerification] {
-        let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter)
+        let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter).forAuthors()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var verdicts: [ExerciseVerification] = []
         for exercise in workbook.catalogue.exercises where only?.contains(exercise) ?? true {
-            let verdict = try verify(exercise, workbook: workbook, pipeline: pipeline, scratch: scratch)
+            let verdict = try verify(exercise, workbook: workbook, pipeline: pipeline, scratch: scratch, workingTree: workingTree)
             onExercise(verdict)
             verdicts.append(verdict)
         }
         return verdicts
     }
 
-    static func verify(_ exercise: Exercise, workbook: Workbook, pipeline: CheckPipeline, scratch: URL) throws(WorkbookError) -> ExerciseVerification {
+    /// The two variants' files, by path relative to `Exercises/<id>/`, and where the exercise's came from.
+    struct Variants {
+        var shipped: [String: Data]
+        var solution: [String: Data]
+        var origin: String
+        var workingTreeDiffers: Bool
+    }
+
+    /// What is verified of `exercise` (see the type's documentation).
+    static func variants(_ exercise: Exercise, in workbook: Workbook, workingTree: Bool) throws(WorkbookError) -> Variants {
+        let onDisk = ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
+        let solutionOnDisk = ResetCommand.currentFiles(workbook.solutionDirectory(exercise))
+        if workingTree { return Variants(shipped: onDisk, solution: solutionOnDisk, origin: "the working tree", workingTreeDiffers: false) }
+        let shipped = try ShippedSnapshot.version(of: exercise, in: workbook)
+        let solution = try committedFiles(atPath: "Solutions/\(exercise.id)", in: workbook) ?? solutionOnDisk
+        let files = shipped?.files ?? onDisk
+        return Variants(
+            shipped: files, solution: solution, origin: shipped?.origin ?? "the working tree",
+            workingTreeDiffers: !AttemptPolicy.sameCode(snapshot(files), snapshot(onDisk)))
+    }
+
+    /// The files under `path` (relative to the workbook) as committed at HEAD, or nil when HEAD has none there.
+    static func committedFiles(atPath path: String, in workbook: Workbook) throws(WorkbookError) -> [String: Data]? {
+        do throws(GitError) {
+            guard let repository = try GitRepository.open(containing: workbook.contentRoot.path),
+                  let tree = try ShippedSnapshot.Head(repository, workbook: workbook).tree(atPath: path) else { return nil }
+            return try repository.files(in: tree)
+        } catch {
+            throw .git(error.message)
+        }
+    }
+
+    private static func snapshot(_ files: [String: Data]) -> [SourceSnapshot.File] {
+        files.map { SourceSnapshot.File(name: $0.key, contents: $0.value) }
+    }
+
+    static func verify(
+        _ exercise: Exercise, workbook: Workbook, pipeline: CheckPipeline, scratch: URL, workingTree: Bool = false
+    ) throws(WorkbookError) -> ExerciseVerification {
         let id = exercise.id
         var problems: [String] = []
-        let solutionFiles = Workbook.swiftFiles(in: workbook.solutionDirectory(exercise))
-        guard !Workbook.swiftFiles(in: workbook.exerciseDirectory(exercise)).isEmpty else {
-            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no Swift files in Exercises/\(id)/ (`workbook reset \(exercise.shortID)` restores the shipped ones)"], summary: "", shipped: nil, solution: nil)
+        if workingTree { try workbook.refuseSymbolicLinks(in: exercise) }  // issue 12: never read through a link
+        let variants = try variants(exercise, in: workbook, workingTree: workingTree)
+        func verdict(_ problems: [String]) -> ExerciseVerification {
+            ExerciseVerification(id: id, ok: false, problems: problems, summary: "", shipped: nil, solution: nil,
+                                 verifiedFrom: variants.origin, workingTreeDiffers: variants.workingTreeDiffers)
+        }
+        guard variants.shipped.keys.contains(where: { !$0.contains("/") && $0.hasSuffix(".swift") }) else {
+            return verdict(["\(id): Exercises/\(id)/ has no Swift files (in \(variants.origin))"])
         }
         guard !Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)).isEmpty else {
-            return ExerciseVerification(id: id, ok: false, problems: ["\(id): no hidden suite in Tests/Hidden/\(id)/"], summary: "", shipped: nil, solution: nil)
+            return verdict(["\(id): no hidden suite in Tests/Hidden/\(id)/"])
         }
 
         /// Checks the copy of the workbook's content at `root`.
@@ -55,24 +123,21 @@ public enum VerifyCommand {
             try pipeline.with(workbook: Workbook(contentRoot: root, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
         }
         let shippedRoot = scratch.appendingPathComponent("\(id)/shipped")
-        try copy(exercise, from: workbook, to: shippedRoot, overlaying: [])
+        try copy(exercise, files: variants.shipped, from: workbook, to: shippedRoot)
         let shipped = try check(at: shippedRoot)
 
         var solution: CheckResult?
         let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
-        if solutionFiles.isEmpty {
+        let solutionFiles = variants.solution.filter { !$0.key.contains("/") }
+        if !solutionFiles.keys.contains(where: { $0.hasSuffix(".swift") }) {
             problems.append("\(id): no solution in Solutions/\(id)/")
         } else {
-            try copy(exercise, from: workbook, to: solutionRoot, overlaying: solutionFiles)
+            try copy(exercise, files: variants.shipped.merging(solutionFiles) { $1 }, from: workbook, to: solutionRoot)
             solution = try check(at: solutionRoot)
         }
 
-        var shippedProblems = judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
-        if !shippedProblems.isEmpty, changedSinceShipped(exercise, in: workbook) {
-            shippedProblems.append("\(id): Exercises/\(id)/ has changed since it was shipped (solved, perhaps?), and verify checks the files as they are now; `workbook reset \(exercise.shortID)` puts the shipped version back, saving yours")
-        }
-        problems += shippedProblems
-        if let solution { problems += judgeSolution(solution, id: id) }
+        problems += judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
+        if let solution { problems += judgeSolution(solution, id: id, solutionFiles: Set(solutionFiles.keys)) }
         if !exercise.hotPaths.isEmpty {
             // Budgets must give the same verdict every time: check each variant again and compare.
             var shippedRuns = [shipped], solutionRuns = solution.map { [$0] } ?? []
@@ -91,14 +156,9 @@ public enum VerifyCommand {
         if !exercise.hotPaths.isEmpty {
             summary = "\(id): shipped passes its \(shipped.tests.count) tests and misses \(shipped.missedBudgets.count) of \(shipped.budgets.count) budgets; solution passes all \(solution?.tests.count ?? 0) tests within every budget; the same \(BudgetMargins.runs) times"
         }
-        return ExerciseVerification(id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution)
-    }
-
-    /// Whether a learner command recorded a shipped version of the exercise (``ShippedSnapshot``) that differs from
-    /// its files now.
-    static func changedSinceShipped(_ exercise: Exercise, in workbook: Workbook) -> Bool {
-        guard let shipped = try? ShippedSnapshot.files(of: exercise, in: workbook) else { return false }
-        return shipped != ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
+        return ExerciseVerification(
+            id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution,
+            verifiedFrom: variants.origin, workingTreeDiffers: variants.workingTreeDiffers)
     }
 
     /// The shipped exercise must build and run, fail ≥1 symptom test, and pass every regression test. An exercise with
@@ -127,19 +187,21 @@ public enum VerifyCommand {
     }
 
     /// The solution must pass every test.
-    static func judgeSolution(_ result: CheckResult, id: String) -> [String] {
-        if let stopped = stoppedEarly(result, id: id, variant: "the solution") { return [stopped] }
+    ///
+    /// - Parameter solutionFiles: the names of the files the solution puts over the exercise's, so compiler errors
+    ///   in them name `Solutions/<id>/<file>`.
+    static func judgeSolution(_ result: CheckResult, id: String, solutionFiles: Set<String> = []) -> [String] {
+        if let stopped = stoppedEarly(result, id: id, variant: "the solution", solutionFiles: solutionFiles) { return [stopped] }
         return result.tests.filter { $0.status != .pass }.map { test in
             let kind = test.tags.contains("symptom") ? "symptom " : test.tags.contains("regression") ? "regression " : ""
             return "\(id): solution fails \(kind)test '\(test.name)': \(firstLine(test.message))"
         }
     }
 
-    private static func stoppedEarly(_ result: CheckResult, id: String, variant: String) -> String? {
+    private static func stoppedEarly(_ result: CheckResult, id: String, variant: String, solutionFiles: Set<String> = []) -> String? {
         switch result.stage {
         case .build?:
-            let first = result.diagnostics.first { $0.severity == "error" }?.headline ?? firstLine(result.detail ?? "")
-            return "\(id): \(variant) does not build: \(first)"
+            return buildProblem(result, id: id, variant: variant, solutionFiles: solutionFiles)
         case .crash?, .timeout?, .outputLimit?:
             // A crash, hang or flood pinned on a test fails that test, and the tests after it were run again, so the
             // tests are judged one by one (a crashing symptom test is a failing one). One no test carries is a problem.
@@ -151,27 +213,60 @@ public enum VerifyCommand {
         }
     }
 
+    /// A build failure for authors: which part does not compile, then the compiler's own errors (`file:line:col:
+    /// error: message` and the source excerpt), on the lines after the sentence. Errors in a solution's own files
+    /// name `Solutions/<id>/<file>` (the scratch copy compiles them in the exercise's folder).
+    static func buildProblem(_ result: CheckResult, id: String, variant: String, solutionFiles: Set<String> = []) -> String {
+        let what: String
+        switch result.buildOrigin {
+        case .hiddenSuite?:
+            what = "\(variant) compiles, but the hidden suite (Tests/Hidden/\(id)/) does not compile against it"
+        case .other?:
+            what = "\(variant) and its hidden suite compile, but do not link"
+        default:
+            what = result.isRefusedByPolicy ? "\(variant) uses what exercises may not" : "\(variant) does not compile"
+        }
+        var lines = ["\(id): \(what):"]
+        let errors = result.diagnostics.filter { $0.severity == "error" }
+        for error in errors.prefix(5) {
+            var error = error
+            if let file = error.file, file.hasPrefix("Exercises/\(id)/"), solutionFiles.contains(String(file.dropFirst("Exercises/\(id)/".count))) {
+                error.file = "Solutions/\(id)/" + file.dropFirst("Exercises/\(id)/".count)
+            }
+            lines.append("  " + error.headline)
+            lines += error.excerpt.prefix(2).map { "    " + $0 }
+        }
+        if errors.count > 5 { lines.append("  … and \(errors.count - 5) more errors") }
+        if errors.isEmpty {
+            // No error the compiler could place (a link failure, a compiler stopped for taking too long): its words.
+            let detail = (result.detail ?? "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+            lines += (detail.isEmpty ? ["(the compiler printed nothing)"] : detail).prefix(12).map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private static func firstLine(_ text: String) -> String {
         text.split(separator: "\n").first.map(String.init) ?? text
     }
 
-    /// Copies `Exercises/<id>/` (then the solution files over it) and `Tests/Hidden/<id>/` into `root`.
-    private static func copy(_ exercise: Exercise, from workbook: Workbook, to root: URL, overlaying solution: [URL]) throws(WorkbookError) {
-        try workbook.refuseSymbolicLinks(in: exercise)  // issue 12: never copy (or write) through a link
+    /// Writes `files` as `Exercises/<id>/`, and copies `Tests/Hidden/<id>/` and `grader.yml` from the workbook, into
+    /// `root`.
+    private static func copy(_ exercise: Exercise, files: [String: Data], from workbook: Workbook, to root: URL) throws(WorkbookError) {
         let fileManager = FileManager.default
         do {
             let exerciseCopy = root.appendingPathComponent("Exercises/\(exercise.id)")
             let hiddenCopy = root.appendingPathComponent("Tests/Hidden/\(exercise.id)")
-            try fileManager.createDirectory(at: exerciseCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: exerciseCopy, withIntermediateDirectories: true)
             try fileManager.createDirectory(at: hiddenCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try fileManager.copyItem(at: workbook.exerciseDirectory(exercise), to: exerciseCopy)
+            for (path, data) in files {
+                let components = path.split(separator: "/")
+                guard !components.isEmpty, !components.contains(".."), !components.contains(".") else { continue }
+                let target = exerciseCopy.appendingPathComponent(path)
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: target)
+            }
             try fileManager.copyItem(at: workbook.hiddenSuiteDirectory(exercise), to: hiddenCopy)
             try fileManager.copyItem(at: workbook.contentRoot.appendingPathComponent("grader.yml"), to: root.appendingPathComponent("grader.yml"))
-            for file in solution {
-                let target = exerciseCopy.appendingPathComponent(file.lastPathComponent)
-                if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
-                try fileManager.copyItem(at: file, to: target)
-            }
         } catch {
             throw .setup("Could not prepare a scratch copy for \(exercise.id): \(error.localizedDescription)")
         }

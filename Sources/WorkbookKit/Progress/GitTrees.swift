@@ -95,6 +95,31 @@ extension GitRepository {
         return try tree(base: base, inserting: [(parts[0], child, true)])
     }
 
+    /// The entries directly in `tree`: name → object id.
+    func entries(of tree: git_oid) throws(GitError) -> [String: git_oid] {
+        var treeOid = tree
+        var object: OpaquePointer?
+        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
+        defer { git_tree_free(object) }
+        var result: [String: git_oid] = [:]
+        for index in 0..<git_tree_entrycount(object) {
+            guard let entry = git_tree_entry_byindex(object, index) else { continue }
+            result[String(cString: git_tree_entry_name(entry))] = git_tree_entry_id(entry).pointee
+        }
+        return result
+    }
+
+    /// A commit's author's email and its parents' ids, first parent first.
+    func authorAndParents(of commit: git_oid) throws(GitError) -> (email: String?, parents: [git_oid]) {
+        var commitOid = commit
+        var object: OpaquePointer?
+        try GitError.check(git_commit_lookup(&object, pointer, &commitOid), "read a commit")
+        defer { git_commit_free(object) }
+        let email = git_commit_author(object)?.pointee.email.map { String(cString: $0) }
+        let parents = (0..<git_commit_parentcount(object)).compactMap { git_commit_parent_id(object, $0)?.pointee }
+        return (email, parents)
+    }
+
     /// Whether two object ids are equal.
     static func same(_ a: git_oid, _ b: git_oid) -> Bool {
         var a = a, b = b

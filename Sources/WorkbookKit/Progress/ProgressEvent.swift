@@ -4,8 +4,10 @@ import Glibc
 #endif
 import Foundation
 
-/// One entry of the progress history on `refs/workbook/progress`: a checked attempt, a hint revealed, or a solution
-/// viewed. Attempts carry `Status:`; notes carry `Hint:` or `Solution-Viewed:` (see ``ProgressStore/recordHint(exercise:tier:of:)``).
+/// One entry of the progress history on `refs/workbook/progress`: a checked attempt, a hint revealed, a solution
+/// viewed, or the exercise reset to its shipped version. Attempts carry `Status:`; notes carry `Hint:`,
+/// `Solution-Viewed:` or `Reset:` (see ``ProgressStore/recordHint(exercise:tier:of:)``,
+/// ``ProgressStore/recordReset(exercise:from:)``).
 public struct ProgressEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A check; `stage` is nil for a pass; `figures` what its budgets measured (``BudgetFigures``).
@@ -14,6 +16,9 @@ public struct ProgressEvent: Sendable, Equatable {
         case hint(tier: Int, total: Int)
         /// The reference solution was shown; `forced` when the exercise had not been passed (`--force`).
         case solutionViewed(forced: Bool)
+        /// `workbook reset` put the exercise back as shipped; `from` says which version it restored (e.g. `HEAD
+        /// 1a2b3c4d5e`). A pass before it no longer makes the exercise passed (``ExerciseStanding``).
+        case reset(from: String)
     }
 
     /// The commit id.
@@ -52,6 +57,8 @@ public struct ProgressEvent: Sendable, Equatable {
             kind = .hint(tier: tier, total: trailers["Hint-Count"].flatMap(Int.init) ?? tier)
         } else if let viewed = trailers["Solution-Viewed"] {
             kind = .solutionViewed(forced: viewed == "forced")
+        } else if let origin = trailers["Reset"] {
+            kind = .reset(from: origin)
         } else {
             return nil
         }
@@ -98,6 +105,16 @@ extension ProgressStore {
         let how = forced ? "forced" : "after-pass"
         let subject = forced ? "\(exercise): solution viewed before passing (--force)" : "\(exercise): solution viewed"
         return try recordNote("\(subject)\n\nExercise: \(exercise)\nSolution-Viewed: \(how)\n")
+    }
+
+    /// Records that `exercise` was reset to its shipped version, restored from `origin` (one line, e.g. `HEAD
+    /// 1a2b3c4d5e`): a commit whose subject is `<id>: reset to the shipped version (from <origin>)` with trailers
+    /// `Exercise:` and `Reset: <origin>`. The tree is the tip's, unchanged: the last attempt's snapshot stays what the
+    /// next check is compared with.
+    @discardableResult
+    public func recordReset(exercise: String, from origin: String) throws(WorkbookError) -> String {
+        let origin = origin.replacingOccurrences(of: "\n", with: " ")
+        return try recordNote("\(exercise): reset to the shipped version (from \(origin))\n\nExercise: \(exercise)\nReset: \(origin)\n")
     }
 
     /// Appends a commit with `message` and the tip's tree to ``reference`` (compare-and-swap, retried on a race),

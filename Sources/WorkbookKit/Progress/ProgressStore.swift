@@ -17,12 +17,18 @@ public struct Attempt: Sendable, Equatable {
 }
 
 /// Provenance written into each attempt's trailers.
-public struct AttemptProvenance: Sendable {
+public struct AttemptProvenance: Sendable, Equatable {
     /// Content hash (libgit2 object id) of the hidden suite's files, so a report can tell which tests graded the attempt.
     public var hiddenSuiteHash: String
     /// First line of `swiftc --version`.
     public var toolchain: String
-    public init(hiddenSuiteHash: String, toolchain: String) { self.hiddenSuiteHash = hiddenSuiteHash; self.toolchain = toolchain }
+    /// A fingerprint of the rest of what graded the attempt (the grader's version, the built core, the exercise's
+    /// settings and budgets: ``CheckPipeline/graderFingerprint(_:)``), trailer `Grader:`; nil (no trailer) when not
+    /// known. A result is reused for unchanged code only under the same one (``AttemptPolicy``).
+    public var grader: String?
+    public init(hiddenSuiteHash: String, toolchain: String, grader: String? = nil) {
+        self.hiddenSuiteHash = hiddenSuiteHash; self.toolchain = toolchain; self.grader = grader
+    }
 }
 
 /// The learner's progress: one commit per attempt on `refs/workbook/progress`, written with libgit2.
@@ -30,8 +36,10 @@ public struct AttemptProvenance: Sendable {
 /// Each commit's tree is the latest state of every exercise: `attempts/<id>/result.json` (the ``CheckResult`` JSON)
 /// and `attempts/<id>/sources/<files>` (a snapshot of the learner's `Exercises/<id>/` files); recording one exercise
 /// keeps the others' entries from the parent. The message is the result's summary line followed by trailers
-/// (`Exercise:`, `Status:`, `Stage:`, `Hidden-Suite:`, `Toolchain:`, and `Hidden-Suite-Modified: yes` when the hidden
-/// suite was not the workbook's own, see ``HiddenSuiteReference``).
+/// (`Exercise:`, `Status:`, `Stage:`, `Hidden-Suite:`, `Toolchain:`, `Grader:`, and `Hidden-Suite-Modified: yes` when
+/// the hidden suite was not the workbook's own, see ``HiddenSuiteReference``). Which checks are attempts (code that
+/// differs from the last attempt's and from the shipped version) is decided by ``AttemptPolicy``; ``record(_:sources:provenance:)``
+/// records what it is given.
 ///
 /// HEAD, the index, the working tree and every branch are never touched. The reference is moved with
 /// compare-and-swap; a writer that loses the race re-reads the tip, re-parents and retries, so concurrent checks
@@ -108,7 +116,7 @@ public struct ProgressStore: Sendable {
         Status: \(result.status.rawValue)
         Stage: \(result.stage?.rawValue ?? "none")
         Hidden-Suite: \(provenance.hiddenSuiteHash)
-        Toolchain: \(provenance.toolchain.replacingOccurrences(of: "\n", with: " "))\(result.hiddenSuiteModified ? "\nHidden-Suite-Modified: yes" : "")
+        Toolchain: \(provenance.toolchain.replacingOccurrences(of: "\n", with: " "))\(provenance.grader.map { "\nGrader: \($0)" } ?? "")\(result.hiddenSuiteModified ? "\nHidden-Suite-Modified: yes" : "")
         \(BudgetFigures.trailer(result.budgets))
         """
     }

@@ -4,7 +4,8 @@ import Foundation
 public struct ExerciseHistory: Sendable, Equatable, Codable {
     public var id: String
     public var title: String
-    /// As in `workbook list`: pending, passed, failed.
+    /// As in `workbook list`: pending, passed, failed (an exercise reset after passing is pending or failed again:
+    /// see ``passedBeforeReset``).
     public var status: ExerciseProgress.Status
     /// Checks recorded.
     public var attempts: Int
@@ -25,6 +26,9 @@ public struct ExerciseHistory: Sendable, Equatable, Codable {
     public var attemptsWithEditedHiddenSuite = 0
     /// The first pass was graded by edited hidden tests, so it does not show the exercise was solved.
     public var passedWithEditedHiddenSuite = false
+    /// It passed, was reset since and has not passed again ("passed before, reset since"); ``firstPass``,
+    /// ``attemptsToPass`` and ``secondsToPass`` still tell the first pass.
+    public var passedBeforeReset = false
 
     /// One budget's figures across attempts.
     public struct BudgetTrend: Sendable, Equatable, Codable {
@@ -43,6 +47,7 @@ public struct ExerciseHistory: Sendable, Equatable, Codable {
         case secondsToPass = "seconds_to_pass"
         case attemptsWithEditedHiddenSuite = "attempts_with_edited_hidden_suite"
         case passedWithEditedHiddenSuite = "passed_with_edited_hidden_suite"
+        case passedBeforeReset = "passed_before_reset"
     }
 }
 
@@ -62,9 +67,12 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
         case hintsUsed = "hints_used", secondsToPass = "seconds_to_pass"
     }
 
-    /// Aggregates `events` (any order) for `exercises`.
+    /// Aggregates `events` for `exercises`. `events` are newest first, as ``ProgressStore/events()`` reads them; they
+    /// are put in date order, and events of the same second keep their order in the history (an attempt and a reset
+    /// recorded within one second are told apart).
     public static func make(events: [ProgressEvent], exercises: [Exercise], track: String? = nil) -> ProgressSummary {
-        let oldestFirst = events.sorted { $0.date < $1.date }  // stable: ties keep the given order
+        let oldestFirst = Array(events.reversed()).sorted { $0.date < $1.date }  // stable: ties keep the history's order
+        let standings = ExerciseStanding.standings(from: oldestFirst.reversed())
         let rows = exercises.map { exercise -> ExerciseHistory in
             var row = ExerciseHistory(
                 id: exercise.id, title: exercise.title, status: .pending, attempts: 0, hintsUsed: 0,
@@ -92,9 +100,13 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
                     row.hintsUsed = max(row.hintsUsed, tier)
                 case .solutionViewed(let forced):
                     row.solutionForced = row.solutionForced || forced
+                case .reset:
+                    break
                 }
             }
-            row.status = row.attempts == 0 ? .pending : row.firstPass != nil ? .passed : .failed
+            let standing = standings[exercise.id] ?? ExerciseStanding()
+            row.status = standing.status
+            row.passedBeforeReset = standing.passedBeforeReset
             if let first = row.firstAttempt, let pass = row.firstPass { row.secondsToPass = pass.timeIntervalSince(first) }
             return row
         }
@@ -113,9 +125,9 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
     }
 }
 
-/// One line of `workbook log`: an attempt, a hint or a solution viewing, with the hints used by then.
+/// One line of `workbook log`: an attempt, a hint, a solution viewing or a reset, with the hints used by then.
 public struct LogEntry: Sendable, Equatable, Codable {
-    public enum Kind: String, Sendable, Codable { case attempt, hint, solution }
+    public enum Kind: String, Sendable, Codable { case attempt, hint, solution, reset }
     public var date: Date
     public var exercise: String
     public var kind: Kind
@@ -145,6 +157,8 @@ public struct LogEntry: Sendable, Equatable, Codable {
                 hints[event.exercise] = max(hints[event.exercise] ?? 0, tier)
             case .solutionViewed:
                 entry.kind = .solution
+            case .reset:
+                entry.kind = .reset
             }
             entry.hintsUsed = hints[event.exercise] ?? 0
             entries.append(entry)

@@ -15,7 +15,9 @@ public struct CheckReport: Sendable {
         self.style = style; self.width = width; self.hintPrompt = hintPrompt
     }
 
-    public func render(_ result: CheckResult, exercise: Exercise, next: Exercise? = nil) -> String {
+    /// - Parameter next: what to do after a pass (the next exercise not yet passed, or the track finished); shown
+    ///   only when the check passed.
+    public func render(_ result: CheckResult, exercise: Exercise, next: NextStep? = nil) -> String {
         var lines: [String] = []
         func wrapped(_ line: String, hang: Int? = nil) -> [String] { TextWrap.wrap(line, width: width, hang: hang) }
         let name = "\(result.exercise) · \(result.title)"
@@ -87,7 +89,7 @@ public struct CheckReport: Sendable {
         if !passing.isEmpty || !skipped.isEmpty { lines.append("") }
 
         if result.status == .pass {
-            if let next { lines.append("Next: \(next.id) · \(next.title) — `workbook check \(next.shortID)`") }
+            if let next { lines += wrapped(next.sentence()) }
         } else {
             lines.append(hintPrompt.stuckLine(for: exercise))
         }

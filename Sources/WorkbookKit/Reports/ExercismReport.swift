@@ -49,6 +49,45 @@ public enum ExercismReport {
 
     /// The `results.json` bytes (pretty, key-sorted).
     public static func data(_ result: CheckResult) -> Data {
+        (try? ReportFormat.encoder().encode(results(result))) ?? Data("{}".utf8)
+    }
+
+    /// One `results.json` for several checks (`workbook check --all`): every check's tests, each named
+    /// `<exercise>: <test>`; a check that ran no test (its code does not build, say) is one test named
+    /// `<exercise>` with status `error` and what stopped it as its message. `status` is `pass` when every check
+    /// passed, `error` when none ran a test (`message` then joins what stopped each), else `fail`.
+    public static func data(_ results: [CheckResult]) -> Data {
+        var tests: [Test] = []
+        var problems: [String] = []
+        for result in results {
+            let one = Self.results(result)
+            if one.status == "error" {
+                let message = one.message ?? result.summaryLine
+                tests.append(Test(name: result.exercise, status: "error", message: message, testCode: "The hidden tests of \(result.exercise)"))
+                problems.append("\(result.exercise): \(message)")
+            } else {
+                tests += one.tests.map { test in
+                    var test = test
+                    test.name = "\(result.exercise): \(test.name)"
+                    return test
+                }
+            }
+        }
+        let status: String
+        var message: String?
+        if results.allSatisfy({ $0.status == .pass }) {
+            status = "pass"
+        } else if !results.isEmpty, problems.count == results.count {
+            status = "error"
+            message = ReportFormat.truncated(problems.joined(separator: "\n\n"), to: 65_535)
+        } else {
+            status = "fail"
+        }
+        let all = Results(status: status, message: message, tests: status == "error" ? [] : tests)
+        return (try? ReportFormat.encoder().encode(all)) ?? Data("{}".utf8)
+    }
+
+    private static func results(_ result: CheckResult) -> Results {
         let tests = result.testsAndBudgets.map { test in
             let kind = test.tags.contains("symptom") ? "the bug this exercise is about"
                 : test.tags.contains("regression") ? "behaviour the fix must keep"
@@ -70,7 +109,6 @@ public enum ExercismReport {
         } else {
             status = "fail"
         }
-        let results = Results(status: status, message: message, tests: status == "error" ? [] : tests)
-        return (try? ReportFormat.encoder().encode(results)) ?? Data("{}".utf8)
+        return Results(status: status, message: message, tests: status == "error" ? [] : tests)
     }
 }

@@ -1,4 +1,5 @@
-/// Renders `workbook list` as an aligned table: status mark, id, title, category.
+/// Renders `workbook list` as an aligned table: status mark, id, title, category; an exercise reset after passing is
+/// marked `↺ reset` and ends with "passed before, reset since".
 public struct ListReport: Sendable {
     public var style: TerminalStyle
     public init(style: TerminalStyle) { self.style = style }
@@ -10,12 +11,13 @@ public struct ListReport: Sendable {
             let mark: String
             switch row.status {
             case .passed: mark = style.green("✔ passed ")
-            case .failed: mark = style.red("✘ failed ")
-            case .pending: mark = style.dim("· pending")
+            case .failed: mark = row.passedBeforeReset ? style.yellow("↺ failed ") : style.red("✘ failed ")
+            case .pending: mark = row.passedBeforeReset ? style.yellow("↺ reset  ") : style.dim("· pending")
             }
             let id = row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let title = row.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
-            return "\(mark)  \(style.bold(id))  \(title)  \(style.dim(row.category))"
+            let line = "\(mark)  \(style.bold(id))  \(title)  \(style.dim(row.category))"
+            return row.passedBeforeReset ? line + style.yellow("  passed before, reset since") : line
         }
         let passed = rows.filter { $0.status == .passed }.count
         lines.append("")

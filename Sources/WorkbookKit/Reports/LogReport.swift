@@ -1,6 +1,6 @@
 import Foundation
 
-/// Renders `workbook log`: one line per attempt, hint or solution viewing, newest first.
+/// Renders `workbook log`: one line per attempt, hint, solution viewing or reset, newest first.
 public struct LogReport: Sendable {
     public var style: TerminalStyle
     public var timeZone: TimeZone
@@ -23,6 +23,7 @@ public struct LogReport: Sendable {
             case (.attempt, _): mark = style.red("✘")
             case (.hint, _): mark = style.yellow("?")
             case (.solution, _): mark = style.yellow("!")
+            case (.reset, _): mark = style.yellow("↺")
             }
             var line = "\(style.dim(formatter.string(from: entry.date)))  \(mark) \(entry.summary)"
             if entry.kind == .attempt, entry.hintsUsed > 0 {

@@ -12,16 +12,18 @@ public struct ProgressReport: Sendable {
         if let track = summary.track { lines.append(style.bold("Track \(track)")); lines.append("") }
         lines.append(style.dim(pad("", 9) + "  " + pad("exercise", idWidth) + "  attempts  first pass        hints  time to pass"))
         for row in summary.exercises {
-            let mark: String
+            var mark: String
             switch row.status {
             case .passed: mark = style.green("✔ passed ")
             case .failed: mark = style.red("✘ failed ")
             case .pending: mark = style.dim("· pending")
             }
+            if row.passedBeforeReset { mark = style.yellow(row.status == .failed ? "↺ failed " : "↺ reset  ") }
             let attempts = row.attempts == 0 ? "–" : "\(row.attempts)"
             let firstPass = row.firstPass.map(date) ?? "–"
             let hints = row.hintCount == 0 ? "–" : "\(row.hintsUsed)/\(row.hintCount)"
             var line = "\(mark)  \(pad(row.id, idWidth))  \(pad(attempts, 8))  \(pad(firstPass, 16))  \(pad(hints, 5))  \(row.secondsToPass.map(Self.duration) ?? "–")"
+            if row.passedBeforeReset { line += style.yellow("  passed before, reset since") }
             if row.solutionForced { line += style.yellow("  solution viewed early") }
             if row.attemptsWithEditedHiddenSuite > 0 {
                 let count = row.attemptsWithEditedHiddenSuite

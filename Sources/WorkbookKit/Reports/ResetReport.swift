@@ -11,11 +11,12 @@ public struct ResetReport: Sendable {
             let short = String(commit.prefix(10))
             lines.append("Saved your version of \(saved.count == 1 ? saved[0].exercise : "\(saved.count) exercises") on \(outcome.backupReference) (commit \(short)).")
         }
-        let unchanged = outcome.exercises.filter { !$0.changed }
+        let unchanged = outcome.exercises.filter { !$0.changed && !$0.wasPassed }  // listed one by one only when few
         for reset in outcome.exercises {
-            if !reset.changed && unchanged.count > 3 { continue }
+            if !reset.changed && !reset.wasPassed && unchanged.count > 3 { continue }
             if reset.changed {
                 var line = style.green("✔ ") + "\(reset.exercise): restored as shipped"
+                if !reset.restoredFrom.isEmpty { line += " from \(reset.restoredFrom)" }
                 if !reset.restored.isEmpty { line += " — " + reset.restored.joined(separator: ", ") }
                 if !reset.removed.isEmpty { line += style.dim(" (removed \(reset.removed.joined(separator: ", ")), which the shipped version does not have)") }
                 if !reset.replacedLinks.isEmpty {
@@ -24,9 +25,12 @@ public struct ResetReport: Sendable {
                 } else if !reset.saved {
                     line += style.dim(" (its folder was missing or empty, so there was nothing to save)")
                 }
+                if reset.wasPassed { line += style.yellow(" (you had passed it; it is to do again now)") }
                 lines.append(line)
             } else {
-                lines.append(style.dim("· \(reset.exercise): already as shipped; nothing to save or restore"))
+                var line = style.dim("· \(reset.exercise): already as shipped; nothing to save or restore")
+                if reset.wasPassed { line += style.yellow(" (you had passed it; it is to do again now)") }
+                lines.append(line)
             }
         }
         if unchanged.count > 3 {

@@ -77,11 +77,14 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
             let latest = history.events.filter { ids.contains($0.exercise) }.max { $0.date < $1.date }
             var learner = Learner(name: history.name, exercises: states, current: nil, minutesOnCurrent: nil, stuck: false)
             if let latest, states[latest.exercise]?.status != .passed {
-                let started = history.events.filter { $0.exercise == latest.exercise }.map(\.date).min() ?? latest.date
+                // An exercise reset after a pass is being done again: time and attempts count from the reset.
+                let standing = ExerciseStanding.standings(from: history.events.filter { $0.exercise == latest.exercise })[latest.exercise]
+                let since = standing?.lastReset ?? .distantPast
+                let started = history.events.filter { $0.exercise == latest.exercise && $0.date >= since }.map(\.date).min() ?? latest.date
                 let minutes = max(0, Int(now.timeIntervalSince(started) / 60))
                 learner.current = latest.exercise
                 learner.minutesOnCurrent = minutes
-                learner.stuck = (states[latest.exercise]?.attempts ?? 0) >= rule.attempts || minutes >= rule.minutes
+                learner.stuck = (standing?.attemptsSinceReset ?? 0) >= rule.attempts || minutes >= rule.minutes
             }
             return learner
         }

@@ -18,12 +18,12 @@ final class BackgroundCheck: Sendable {
     let exercise: Exercise
     let started: ContinuousClock.Instant
     private let cancellation = ChildProcessCancellation()
-    private let outcome = Mutex<Result<CheckResult, WorkbookError>?>(nil)
+    private let outcome = Mutex<Result<CheckCommand.Checked, WorkbookError>?>(nil)
     private let readEnd: Int32
     private let writeEnd: Int32
 
     /// Starts `check(exercise)` on a new thread.
-    init(exercise: Exercise, check: @escaping @Sendable (Exercise) throws(WorkbookError) -> CheckResult) {
+    init(exercise: Exercise, check: @escaping @Sendable (Exercise) throws(WorkbookError) -> CheckCommand.Checked) {
         self.exercise = exercise
         started = .now
         var fds: [Int32] = [-1, -1]
@@ -32,7 +32,7 @@ final class BackgroundCheck: Sendable {
         writeEnd = fds[1]
         // The thread keeps `self` (and so the pipe) alive until it has written the result and the byte.
         let thread = Thread { [self] in
-            let result = ChildProcess.$cancellation.withValue(cancellation) { () -> Result<CheckResult, WorkbookError> in
+            let result = ChildProcess.$cancellation.withValue(cancellation) { () -> Result<CheckCommand.Checked, WorkbookError> in
                 do throws(WorkbookError) { return .success(try check(exercise)) } catch { return .failure(error) }
             }
             outcome.withLock { $0 = result }
@@ -54,7 +54,7 @@ final class BackgroundCheck: Sendable {
     var descriptor: Int32 { readEnd }
 
     /// The check's result or error, once it has finished.
-    var result: Result<CheckResult, WorkbookError>? { outcome.withLock { $0 } }
+    var result: Result<CheckCommand.Checked, WorkbookError>? { outcome.withLock { $0 } }
     var isFinished: Bool { result != nil }
 
     /// Stops the check's child processes; the check then ends without a result (see the type's documentation).

@@ -5,7 +5,11 @@ import Foundation
 /// key does.
 ///
 /// The current exercise starts as the first one not passed in the track; a save re-checks it (recorded like
-/// `workbook check`); `n` moves to the next one not yet passed. A compile error or a crash is just a result.
+/// `workbook check`: only code that changed since the last attempt is an attempt, ``AttemptPolicy``); `n` moves to the
+/// next one not yet passed. Opening an exercise checks it, and so does `n`: that shows where it stands, and is an
+/// attempt only when its code changed since the last one; `r` on unchanged code shows the recorded result again. A
+/// pass of the last exercise not yet passed says so at once and names the next track. A compile error or a crash is
+/// just a result.
 ///
 /// Checks run in the background (``BackgroundCheck``), so keys and saves are handled while one runs: the methods
 /// that start a check return at once with a screen saying it runs, and the caller calls ``checkFinished()`` once
@@ -30,6 +34,10 @@ public final class WatchSession {
     public var maxReportLines: Int
     public private(set) var current: Exercise?
     public private(set) var lastResult: CheckResult?
+    /// What became of the last check, for the record (shown as a note when it was not an attempt).
+    public private(set) var lastAttempt: CheckCommand.AttemptRecord?
+    /// What comes after the current exercise, as of its last check.
+    public private(set) var lastNext: NextStep?
     private var hint: HintReveal?
     private var notice: String?
     private var showingList = false
@@ -38,20 +46,21 @@ public final class WatchSession {
     /// The running check was stopped to be replaced: start a check of ``current`` as soon as it has ended (so two
     /// checks never run at once).
     private var checkAgain = false
-    private let check: @Sendable (Exercise) throws(WorkbookError) -> CheckResult
+    private let check: @Sendable (Exercise) throws(WorkbookError) -> CheckCommand.Checked
     private let revealHint: (Exercise) throws(WorkbookError) -> HintReveal
     private let store: ProgressStore
 
     /// - Parameters:
-    ///   - check: checks and records one exercise (default: the `workbook check` pipeline, via ``CheckCommand``, then a
-    ///     background sync to the team session `workbook sync --auto` configured, if any: ``SyncCommand/afterAttempt(_:)``). It
+    ///   - check: checks one exercise, recording it when it is an attempt (default: `workbook check` of it in the
+    ///     track, via ``CheckCommand``, then, when an attempt was recorded, a background sync to the team session
+    ///     `workbook sync --auto` configured, if any: ``SyncCommand/afterAttempt(_:)``). It
     ///     runs on a thread of its own, with ``ChildProcess/cancellation`` bound: a stopped check should throw
     ///     (``ChildProcess/run(_:)`` does) and record nothing.
     ///   - reporter: shows long work (the first build of the core) while checking.
     public init(
         workbook: Workbook, track: Track?, style: TerminalStyle, width: Int? = nil, maxReportLines: Int = 60,
         reporter: any ActivityReporter = SilentReporter(),
-        check: (@Sendable (Exercise) throws(WorkbookError) -> CheckResult)? = nil,
+        check: (@Sendable (Exercise) throws(WorkbookError) -> CheckCommand.Checked)? = nil,
         revealHint: ((Exercise) throws(WorkbookError) -> HintReveal)? = nil
     ) {
         self.workbook = workbook; self.track = track; self.style = style; self.width = width; self.maxReportLines = maxReportLines
@@ -59,11 +68,11 @@ public final class WatchSession {
         if let check {
             self.check = check
         } else {
-            self.check = { exercise throws(WorkbookError) -> CheckResult in
-                switch try CheckCommand.run(workbook, query: exercise.id, reporter: reporter) {
-                case .checked(let result, _, let recordingError):
-                    if recordingError == nil { SyncCommand.afterAttempt(workbook) }  // issue 14: a team session sees it
-                    return result
+            self.check = { exercise throws(WorkbookError) -> CheckCommand.Checked in
+                switch try CheckCommand.run(workbook, query: exercise.id, track: track, reporter: reporter) {
+                case .checked(let checked):
+                    if checked.attempt.isRecorded { SyncCommand.afterAttempt(workbook) }  // issue 14: a team session sees it
+                    return checked
                 case .allPassed: throw WorkbookError.setup("nothing to check")
                 }
             }
@@ -118,7 +127,7 @@ public final class WatchSession {
         case .next:
             guard let current else { return screen() }
             let order = workbook.catalogue.exercises(in: track)
-            let passed = Set(((try? store.history()) ?? []).filter { $0.status == .pass }.map(\.exercise))
+            let passed = (try? ExerciseStanding.passed(in: store)) ?? []
             let index = order.firstIndex { $0.id == current.id } ?? -1
             let after = order.dropFirst(index + 1)
             if let next = after.first(where: { !passed.contains($0.id) }) ?? order.first(where: { !passed.contains($0.id) && $0.id != current.id }) {
@@ -131,6 +140,8 @@ public final class WatchSession {
             }
             hint = nil
             lastResult = nil
+            lastAttempt = nil
+            lastNext = nil
             return startCheck()
         }
     }
@@ -161,12 +172,17 @@ public final class WatchSession {
             return startCheck(closingList: false)
         }
         switch outcome {
-        case .success(let result):
+        case .success(let checked):
+            let result = checked.result
             lastResult = result
+            lastAttempt = checked.attempt
+            lastNext = checked.next
+            if case .failed(let error) = checked.attempt { notice = "This check could not be recorded: \(error.description)" }
             if result.status == .pass { hint = nil }  // the hints shown have done their job
             if showingList { notice = "\(job.exercise.id) is checked: \(result.status.rawValue). Press l to see the report." }
         case .failure(let error):
             lastResult = nil
+            lastAttempt = nil
             notice = error.description
         }
         return screen()
@@ -236,9 +252,15 @@ public final class WatchSession {
             if let result = lastResult, running == nil {
                 let report = CheckReport(style: style, width: width, hintPrompt: .watchKey).render(result, exercise: current)
                 lines += Self.cap(report, lines: maxReportLines)
+                if let note = lastAttempt?.note() { lines.append(style.dim(note)) }
                 if result.status == .pass {
                     lines.append("")
-                    lines.append(style.green("✔ passed — press n for the next exercise"))
+                    if case .finished? = lastNext, let next = lastNext {
+                        // The last one not yet passed: say so now, not after a press of n.
+                        lines.append(style.green("✔ passed — ") + next.sentence())
+                    } else {
+                        lines.append(style.green("✔ passed — press n for the next exercise"))
+                    }
                 }
             }
             if let hint, hint.exercise.id == current.id {
