@@ -18,6 +18,8 @@ let usage = """
                             Build an exercise, run its hidden tests, record the attempt.
                             ID is 01, 1, the full id or the slug; default: the first exercise not yet passed
                             (in the track, with --track), or, with neither, the exercise whose folder you are in.
+      run [ID] [--steps]    Your screen in the terminal, like a simulator: tap, type, toggle, back, scroll… and see
+                            what your code prints; --steps first replays the bug report's steps.
       hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
@@ -67,6 +69,32 @@ let commandHelp: [String: String] = [
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
         Exit code: 0 pass, 1 fail, 2 usage or setup error.
+        """,
+    "run": """
+        Usage: workbook run [ID] [--steps] [--track NAME] [--root PATH]
+
+        Your screen in the terminal, like a simulator. Builds the exercise (as `check` does; nothing is recorded), starts
+        it in a separate process, contained as the hidden tests are, and shows its screen as the hidden tests see it.
+        Then type commands, one a line; after each you see what your code printed (print, Self._printChanges(), behind
+        a │), any runtime issue SwiftUI would warn about (⚠), and the new screen:
+
+          tap LABEL                 tap a button or link           toggle LABEL          flip a switch
+          type TEXT into FIELD      type into a text field          clear FIELD           empty a text field
+          select OPTION in PICKER   choose an option                increment / decrement LABEL   a stepper
+          tab LABEL                 switch tabs                     back                  go back one screen
+          scroll [up] [N]           scroll a list N screens         dismiss               swipe a sheet down
+          wait [SECONDS]            let the app's tasks run (virtual time: no real waiting)
+          rotate                    compact ⇄ regular width         background, foreground, relaunch
+          open URL                  open a deep link                screen                the screen and what you can do
+          help                      the commands                    quit                  leave (also Ctrl-D)
+
+        Labels go in quotes ("Log a session", “Log a session”) or bare (tap Log a session). On a terminal, Tab completes
+        commands and the labels on screen (twice: lists them), ↑ and ↓ bring back earlier lines.
+        --steps first replays the steps of the exercise's bug report (grader.yml `steps:`), one by one, so you watch
+        the symptom happen before you change anything. Without ID: as `check` (the exercise whose folder you are in,
+        else the first not yet passed). A crash (with your file and line), a hang or a flood of output stops the app and
+        says so; your next command starts it again. Commands can come from a pipe: `echo 'tap "Log a session"' | workbook run 01`.
+        Exit code: 0, 1 when the exercise does not build, 2 usage or setup error.
         """,
     "list": """
         Usage: workbook list [--json] [--track NAME] [--root PATH]
@@ -295,6 +323,7 @@ while !arguments.isEmpty {
     case "--force": given.append(.force)
     case "--auto": given.append(.auto)
     case "--watch": given.append(.watch)
+    case "--steps": given.append(.steps)
     case "-h", "--help": wantsHelp = true
     case "--version": wantsVersion = true
     case "--":
@@ -449,6 +478,14 @@ do throws(WorkbookError) {
         let entries = LogEntry.entries(from: try ProgressStore(root: workbook.contentRoot).events(), exercise: exercise?.id)
         printOut(json ? String(decoding: LogEntry.jsonData(entries), as: UTF8.self) : LogReport(style: style).render(entries, exercise: exercise?.id))
         exit(0)
+    case "run":
+        let workbook = try Workbook.open(root: root)
+        let exercise = try exerciseOperand(workbook, command: "run")
+        let input: RunLineSource = TerminalLineEditor(input: 0, output: 1) ?? DescriptorLineSource(descriptor: 0)
+        let ending = try RunCommand.run(
+            workbook, exercise: exercise, steps: given.contains(.steps), input: input, style: style, width: width,
+            reporter: spinner) { FileHandle.standardOutput.write(Data(($0.hasSuffix("\n") ? $0 : $0 + "\n").utf8)) }
+        exit(ending == .didNotBuild ? 1 : 0)
     case "check":
         guard operands.count <= 1 else { misuse("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)

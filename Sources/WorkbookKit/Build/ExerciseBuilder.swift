@@ -65,7 +65,7 @@ public struct ExerciseBuilder: Sendable {
     public var toolchain: Toolchain
     public var core: CoreProducts
     /// The compilers' `TMPDIR` during one ``build(_:)``.
-    private var scratch: CompilerScratch?
+    var scratch: CompilerScratch?
 
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
@@ -432,7 +432,7 @@ public struct ExerciseBuilder: Sendable {
     }
 
     /// Links the runner. Its only rpath is the core's: `lib<Module>.so` comes from `LD_LIBRARY_PATH` at run time.
-    private func linkRunner(_ object: URL, module: String, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    func linkRunner(_ object: URL, module: String, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let linked = try swiftc(
             ["-o", staging.appendingPathComponent("runner").path, object.path,
              "-L", moduleDirectory.path, "-L", core.binDirectory.path, "-l\(module)", "-lViewSimTesting", "-lTesting",
@@ -494,12 +494,13 @@ public struct ExerciseBuilder: Sendable {
     }
 
     /// Which kind of cache entry, for messages.
-    private enum EntryKind {
-        case module, runner
+    enum EntryKind {
+        case module, runner, app
         var description: String {
             switch self {
             case .module: "compiled exercise module"
             case .runner: "hidden-test runner"
+            case .app: "app of `workbook run`"
             }
         }
     }
@@ -507,7 +508,7 @@ public struct ExerciseBuilder: Sendable {
     /// Whether `entry` is published and exactly as the grader wrote it. An entry that is there but changed since is
     /// removed (so it is built again) and the change is added to `repairs`; one without a manifest (left by a grader
     /// from before manifests, or half-removed) is removed silently.
-    private func isUsable(_ entry: URL, kind: EntryKind, repairs: inout [String]) -> Bool {
+    func isUsable(_ entry: URL, kind: EntryKind, repairs: inout [String]) -> Bool {
         var info = stat()
         guard lstat(entry.path, &info) == 0 else { return false }
         guard let problem = CacheManifest.verify(entry) else { return true }
@@ -546,7 +547,7 @@ public struct ExerciseBuilder: Sendable {
     static func prune(_ cacheRoot: URL, keep: Int) {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: cacheRoot.path)) ?? []
-        for kind in ["module-", "runner-"] {
+        for kind in ["module-", "runner-", "app-"] {
             let dated = names.filter { $0.hasPrefix(kind) }.map { name -> (URL, Date) in
                 let url = cacheRoot.appendingPathComponent(name)
                 let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
@@ -557,7 +558,7 @@ public struct ExerciseBuilder: Sendable {
     }
 
     /// A fresh private directory under `.build/workbook/tmp/` to build a cache entry in.
-    private func makeStaging() throws(WorkbookError) -> URL {
+    func makeStaging() throws(WorkbookError) -> URL {
         let staging = workbook.workDirectory.appendingPathComponent("tmp/\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -570,7 +571,7 @@ public struct ExerciseBuilder: Sendable {
     /// Records a staged entry's manifest (making its files read-only), renames it into place in one step and makes
     /// its folder read-only. If another check published a sound entry first, theirs stays (same key, same content)
     /// and ours is dropped by the caller.
-    private func publish(_ staging: URL, as destination: URL) throws(WorkbookError) {
+    func publish(_ staging: URL, as destination: URL) throws(WorkbookError) {
         try CacheManifest.record(staging)
         try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         if rename(staging.path, destination.path) == 0 {
@@ -642,7 +643,7 @@ public struct ExerciseBuilder: Sendable {
     /// network, and nothing of the file system but the toolchain, the core, the workbook (all read-only), `writing`
     /// (the job's output folder) and the shared clang module cache (``moduleCache``). A non-zero exit is a
     /// ``BuildFailure`` with parsed diagnostics.
-    private func swiftc(_ arguments: [String], executable: String? = nil, writing output: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    func swiftc(_ arguments: [String], executable: String? = nil, writing output: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let executable = executable ?? toolchain.swiftc
         let kind = try Sandbox.resolve()
         var request = ChildProcessRequest(
@@ -669,7 +670,7 @@ public struct ExerciseBuilder: Sendable {
 
     /// The clang module cache every compiler job shares (`.build/workbook/module-cache`), instead of the user's
     /// `~/.cache/clang/ModuleCache`: the jobs write nothing outside the workbook.
-    private var moduleCache: URL { workbook.workDirectory.appendingPathComponent("module-cache") }
+    var moduleCache: URL { workbook.workDirectory.appendingPathComponent("module-cache") }
 
     private func origin(ofPath path: String) -> DiagnosticOrigin {
         let relative = workbook.relativePath(path)

@@ -58,11 +58,7 @@ public struct CheckPipeline: Sendable {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         switch build {
         case .failure(let failure):
-            return CheckResult(
-                exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
-                diagnostics: Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
-                detail: Self.buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports),
-                buildOrigin: failure.origin)
+            return Self.buildFailed(failure, exercise: exercise, workbook: workbook, durationSeconds: elapsed())
         case .success(let build):
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
@@ -96,6 +92,16 @@ public struct CheckPipeline: Sendable {
             }
             return result
         }
+    }
+
+    /// The result of a build that failed: stage `build`, the learner's diagnostics and a detail saying whose code
+    /// did not compile.
+    static func buildFailed(_ failure: BuildFailure, exercise: Exercise, workbook: Workbook, durationSeconds: Double) -> CheckResult {
+        CheckResult(
+            exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
+            diagnostics: learnerDiagnostics(failure), durationSeconds: durationSeconds,
+            detail: buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports),
+            buildOrigin: failure.origin)
     }
 
     /// The budget stage: every budget of the exercise's hot paths, judged on what the suite measured. Budgets are

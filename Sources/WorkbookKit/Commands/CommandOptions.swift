@@ -7,6 +7,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case roster = "--roster", jobs = "--jobs", before = "--before", exercises = "--exercises", shard = "--shard"
     /// `sync`'s and `session`'s.
     case name = "--as", auto = "--auto", html = "--html", watch = "--watch"
+    /// `run`'s.
+    case steps = "--steps"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -15,6 +17,7 @@ public enum CommandOptions {
     public static let accepted: [String: Set<CommandOption>] = [
         "watch": [.track],
         "check": [.track, .json, .format],
+        "run": [.track, .steps],
         "hint": [.track],
         "list": [.track, .json],
         "progress": [.track, .json],
