@@ -125,6 +125,8 @@ public enum RunCommand {
 struct RunView {
     var style: TerminalStyle
     var width: Int?
+    /// Most lines of a screen shown.
+    static let maxScreenLines = 200
 
     var prompt: String { style.bold("› ") }
 
@@ -223,7 +225,11 @@ struct RunView {
         if let title = reply.title { heading.append("“\(title)”") }
         if !reply.path.isEmpty { heading.append("path: " + reply.path.joined(separator: " › ")) }
         if !heading.isEmpty { lines.append(style.dim("  " + heading.joined(separator: " · "))) }
-        lines += reply.screen.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        let screen = reply.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        lines += screen.prefix(Self.maxScreenLines).map { "  " + $0 }
+        if screen.count > Self.maxScreenLines {
+            lines.append(style.dim("  … \(screen.count - Self.maxScreenLines) more lines (an eager stack builds every row; a List shows a screenful)"))
+        }
         if command?.action == "screen" {
             let actions = RunCompletion.actions(on: reply)
             lines += TextWrap.wrap(style.dim("  You can: " + (actions.isEmpty ? "nothing here but `wait`, `relaunch` or `quit`" : actions.joined(separator: " · "))), width: width, hang: 4)

@@ -44,6 +44,8 @@ public final class AppSession {
     let scratchDirectory: URL
     /// Most bytes the app may print while handling one command.
     public var outputLimitBytes = 256 * 1024
+    /// Most bytes of standard output, answer included, per command: a screen of thousands of rows fits.
+    static let answerLimitBytes = 16 << 20
 
     private var child: InteractiveChild?
     private var runDirectory: URL?
@@ -113,21 +115,28 @@ public final class AppSession {
             guard let end = data[start.upperBound...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             return start.lowerBound..<end
         }
-        let ended = child.read(until: { answerLine($0) != nil }, deadline: .now + .milliseconds(Int64(timeoutSeconds * 1000)))
+        // What the app prints is capped (``outputLimitBytes``); its answer, which holds the whole screen, is not
+        // printing and may be longer (up to the pipe's own cap).
+        func flooded(_ data: Data) -> Bool {
+            data.count > outputLimitBytes && (data.range(of: lead)?.lowerBound ?? data.endIndex) - data.startIndex > outputLimitBytes
+        }
+        let ended = child.read(until: { answerLine($0) != nil || flooded($0) }, deadline: .now + .milliseconds(Int64(timeoutSeconds * 1000)))
         let (stdout, stderr) = child.takeOutput()
-        if ended == .found, let line = answerLine(stdout) {
+        let doing = command.map { " while handling `\(Self.describe($0))`" } ?? " while starting"
+        if !flooded(stdout), ended == .found, let line = answerLine(stdout) {
             let json = stdout[(line.lowerBound + lead.count)..<line.upperBound]
             let printed = Self.printed(stdout[..<line.lowerBound])
             if let reply = try? JSONDecoder().decode(AppReply.self, from: Data(json)) { return Step(output: printed, reply: reply, stop: nil) }
             return stopped(Stop(stage: .crash, message: "The app answered with something the grader could not read.", location: nil), output: printed)
         }
-        let printed = Self.printed(stdout)
-        let doing = command.map { " while handling `\(Self.describe($0))`" } ?? " while starting"
+        let printed = Self.printed(stdout.prefix(outputLimitBytes))
         switch ended {
+        case .found where flooded(stdout):
+            return stopped(Stop(stage: .outputLimit, message: "The app printed more than \(outputLimitBytes / 1024) KiB\(doing), so it was stopped; look for a print in a loop or in a body that runs too often.", location: nil), output: TestOutput.bounded(printed) ?? "")
         case .found, .timedOut:
             return stopped(Stop(stage: .timeout, message: "The app did not answer within \(HiddenSuiteRun.seconds(timeoutSeconds))\(doing), so it was stopped: something loops forever or waits for something that never happens.", location: nil), output: printed)
         case .outputLimitExceeded:
-            return stopped(Stop(stage: .outputLimit, message: "The app printed more than \(outputLimitBytes / 1024) KiB\(doing), so it was stopped; look for a print in a loop or in a body that runs too often.", location: nil), output: printed)
+            return stopped(Stop(stage: .outputLimit, message: "The app printed more than \(outputLimitBytes / 1024) KiB\(doing), so it was stopped; look for a print in a loop or in a body that runs too often.", location: nil), output: TestOutput.bounded(printed) ?? "")
         case .ended(let termination):
             return stopped(crash(termination, stderr: String(decoding: stderr, as: UTF8.self) + "\n" + String(decoding: stdout, as: UTF8.self), doing: doing), output: printed)
         }
@@ -191,7 +200,7 @@ public final class AppSession {
         let limits = RunLimits(cpuSeconds: run.cpuSeconds, outputBytes: outputLimitBytes)
         var request = ChildProcessRequest(
             executable: build.executable.path, arguments: [], environment: environment, workingDirectory: directory.path,
-            timeoutSeconds: timeoutSeconds, outputLimitBytes: outputLimitBytes,
+            timeoutSeconds: timeoutSeconds, outputLimitBytes: Self.answerLimitBytes,
             limits: ResourceLimits(cpuSeconds: limits.cpuSeconds, addressSpaceBytes: run.addressSpaceLimitBytes, fileSizeBytes: limits.fileSizeBytes),
             removeIfAbandoned: directory.path)
         let kind = sandbox ?? .none
