@@ -60,6 +60,8 @@ public enum ViewHostConsole {
         public var canDismiss: Bool
         /// What is presented on top (`Sheet`, `Alert “Delete?”`), if anything.
         public var presentation: String?
+        /// The prompt of the text field that has the keyboard, if one has.
+        public var keyboard: String?
         /// The runtime issues (SwiftUI's purple warnings) reported since the previous answer, in SwiftUI's words.
         public var issues: [String]
         /// Why the command could not be done, as a sentence about the screen; nil when it was done.
@@ -164,8 +166,16 @@ public enum ViewHostConsole {
             return nil
         }
 
-        /// Writes the answer line: the screen as it is, and what was reported since the last answer.
+        /// Writes the answer line: the screen as it is, and what was reported since the last answer (``reply(error:quitting:)``).
         mutating func answer(error: String?, quitting: Bool = false) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let json = (try? encoder.encode(reply(error: error, quitting: quitting))) ?? Data("{}".utf8)
+            ConsoleStream.write(Array("\u{1E}\(token) reply ".utf8) + Array(json) + [0x0A])
+        }
+
+        /// The answer: the screen as it is, and the runtime issues and unsettled tasks since the last answer.
+        mutating func reply(error: String?, quitting: Bool = false) -> Reply {
             let issues = host.runtimeIssues
             let fresh = issues.count >= issuesReported ? issues[issuesReported...].map(\.message) : issues.map(\.message)
             issuesReported = issues.count
@@ -180,13 +190,11 @@ public enum ViewHostConsole {
                 tabs: host.tabs, selectedTab: host.selectedTab, title: host.screenTitle, path: host.navigationPath,
                 canGoBack: host.canGoBack, canScroll: host.canScroll,
                 canDismiss: presentation.map { !$0.dismissesOnAction } ?? false,
-                presentation: presentation?.label, issues: fresh, error: error, unsettled: unsettled)
+                presentation: presentation?.label, keyboard: host.focusedFieldPrompt, issues: fresh, error: error,
+                unsettled: unsettled)
             reply.quitting = quitting
             unsettled = nil
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let json = (try? encoder.encode(reply)) ?? Data("{}".utf8)
-            ConsoleStream.write(Array("\u{1E}\(token) reply ".utf8) + Array(json) + [0x0A])
+            return reply
         }
     }
 }

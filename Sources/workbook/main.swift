@@ -64,8 +64,10 @@ let commandHelp: [String: String] = [
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
         --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
         suggested next.
-        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?}],
-        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code.
+        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?}],
+        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code;
+        output is what your code printed while the test ran (print, Self._printChanges(); its last 20 lines), also shown
+        under each failing test.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
         Exit code: 0 pass, 1 fail, 2 usage or setup error.
@@ -78,15 +80,23 @@ let commandHelp: [String: String] = [
         Then type commands, one a line; after each you see what your code printed (print, Self._printChanges(), behind
         a │), any runtime issue SwiftUI would warn about (⚠), and the new screen:
 
-          tap LABEL                 tap a button or link           toggle LABEL          flip a switch
-          type TEXT into FIELD      type into a text field          clear FIELD           empty a text field
-          select OPTION in PICKER   choose an option                increment / decrement LABEL   a stepper
-          tab LABEL                 switch tabs                     back                  go back one screen
-          scroll [up] [N]           scroll a list N screens         dismiss               swipe a sheet down
+          tap LABEL                 tap a button or link
+          toggle LABEL              flip a switch
+          type TEXT into FIELD      tap into a text field and type
+          clear FIELD               empty a text field
+          select OPTION in PICKER   choose an option of a picker
+          increment LABEL           tap a stepper's + (decrement: its −)
+          tab LABEL                 switch tabs
+          back                      go back one screen
+          scroll [up] [N]           scroll a list N screens (default 1)
+          dismiss                   swipe a sheet down
           wait [SECONDS]            let the app's tasks run (virtual time: no real waiting)
-          rotate                    compact ⇄ regular width         background, foreground, relaunch
-          open URL                  open a deep link                screen                the screen and what you can do
-          help                      the commands                    quit                  leave (also Ctrl-D)
+          rotate                    turn the phone (compact ⇄ regular width)
+          background, foreground, relaunch
+          open URL                  open a deep link
+          screen                    the screen, and what you can tap, switch and type into
+          help                      the commands
+          quit                      leave (also Ctrl-D)
 
         Labels go in quotes ("Log a session", “Log a session”) or bare (tap Log a session). On a terminal, Tab completes
         commands and the labels on screen (twice: lists them), ↑ and ↓ bring back earlier lines.

@@ -105,6 +105,23 @@ import Glibc
         #expect(view.resolved(AppCommand("tap", label: "Nothing"), on: Self.reply).label == "Nothing")
     }
 
+    @Test func theBugReportsExpectationIsItsParagraphFromExpected() {
+        let readme = """
+            # 01 · Title
+
+            > **Bug report** — Focus timer
+            >
+            > I log my sessions.
+            >
+            > Steps: tap “Log a session” twice → switch it off.
+            > Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.
+
+            Fix `FocusScreen.swift`. Expected nothing here.
+            """
+        #expect(RunView.expectation(inReadme: readme) == "Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.")
+        #expect(RunView.expectation(inReadme: "> No expectation.\n\nExpected outside the report.") == nil)
+    }
+
     @Test func theCatalogueTakesARootAndStepsThatAreCommands() throws {
         func catalogue(_ fields: String) throws(CatalogueError) -> Catalogue {
             try Catalogue.parse("""
@@ -245,7 +262,7 @@ import Glibc
             """), "\(transcript)")
         #expect(transcript.contains("Text “Sessions today: 2”"))
         #expect(transcript.hasPrefix("▶ 01-hidden-tally-resets · The tally starts over when I hide it — running FocusScreen()\n"))
-        #expect(transcript.contains("That was the bug report."))
+        #expect(transcript.contains("The bug report: Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.\nThat was the bug report ("))
         // Deterministic: the same session prints the same, every time.
         #expect(try scratch.run([], steps: true).transcript == transcript)
     }

@@ -88,7 +88,10 @@ public enum RunCommand {
                     break
                 }
             }
-            if last.stop == nil, last.reply?.error == nil { print(view.stepsDone(exercise)) }
+            if last.stop == nil, last.reply?.error == nil {
+                let readme = (try? String(contentsOf: workbook.exerciseDirectory(exercise).appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+                print(view.stepsDone(exercise, expected: RunView.expectation(inReadme: readme)))
+            }
         }
 
         while true {
@@ -141,8 +144,32 @@ struct RunView {
         "\n" + style.bold("The steps of the bug report") + style.dim(" (Exercises/\(exercise.id)/README.md), one by one:") + "\n"
     }
 
-    func stepsDone(_ exercise: Exercise) -> String {
-        "\n" + style.dim("That was the bug report. Compare the screen with what it expected (Exercises/\(exercise.id)/README.md); keep trying commands, or `quit`, fix the code and run again.") + "\n"
+    func stepsDone(_ exercise: Exercise, expected: String?) -> String {
+        var lines = [""]
+        if let expected { lines += TextWrap.wrap(style.bold("The bug report: ") + expected, width: width, hang: 2) }
+        lines += TextWrap.wrap(style.dim("That was the bug report (Exercises/\(exercise.id)/README.md). Keep trying commands, or `quit`, fix the code and run again."), width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the bug report in `readme` says should happen: its quoted report's text from “Expected” to the end of that
+    /// paragraph (`Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.`); nil when it says nothing so.
+    static func expectation(inReadme readme: String) -> String? {
+        var paragraphs: [String] = [], current: [String] = []
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.hasPrefix(">") else { continue }
+            let text = line.dropFirst().trimmingCharacters(in: .whitespaces)
+            if text.isEmpty {
+                if !current.isEmpty { paragraphs.append(current.joined(separator: " ")); current = [] }
+            } else {
+                current.append(text)
+            }
+        }
+        if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+        for paragraph in paragraphs {
+            guard let range = paragraph.range(of: "Expected") else { continue }
+            return String(paragraph[range.lowerBound...])
+        }
+        return nil
     }
 
     func stepsStopped() -> String {
@@ -224,6 +251,11 @@ struct RunView {
         var heading: [String] = []
         if let title = reply.title { heading.append("“\(title)”") }
         if !reply.path.isEmpty { heading.append("path: " + reply.path.joined(separator: " › ")) }
+        if let field = reply.keyboard {
+            heading.append("the keyboard types into “\(field)”")
+        } else if command?.action == "type" {
+            heading.append("no field has the keyboard")
+        }
         if !heading.isEmpty { lines.append(style.dim("  " + heading.joined(separator: " · "))) }
         let screen = reply.screen.split(separator: "\n", omittingEmptySubsequences: false)
         lines += screen.prefix(Self.maxScreenLines).map { "  " + $0 }

@@ -39,6 +39,8 @@ public struct AppReply: Codable, Sendable, Equatable {
     public var canScroll: Bool
     public var canDismiss: Bool
     public var presentation: String?
+    /// The prompt of the text field that has the keyboard.
+    public var keyboard: String?
     public var issues: [String]
     public var error: String?
     public var unsettled: String?
