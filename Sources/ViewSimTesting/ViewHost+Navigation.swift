@@ -14,6 +14,17 @@ extension ViewHost {
     /// The innermost stack with a pushed screen goes back; a split view collapsed into a stack (compact width) goes
     /// back a column, clearing the selection that showed it.
     public func back() throws {
+        guard let target = backTarget() else {
+            throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", screen: screen)
+        }
+        target()
+    }
+
+    /// Whether ``back()`` has a screen to go back from.
+    var canGoBack: Bool { backTarget() != nil }
+
+    /// What going back does: the innermost stack with a pushed screen pops, or a collapsed split view goes back a column.
+    private func backTarget() -> (@MainActor () -> Void)? {
         graph.update()
         var target: (@MainActor () -> Void)?
         visit(graph.root) { node in
@@ -23,10 +34,7 @@ extension ViewHost {
                 target = { [graph] in graph.perform { back() } }
             }
         }
-        guard let target else {
-            throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", screen: screen)
-        }
-        target()
+        return target
     }
 
     /// The horizontal size class the host gives the app: `.compact` (an iPhone in portrait, the default) or `.regular`

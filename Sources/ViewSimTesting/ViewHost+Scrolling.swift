@@ -29,4 +29,10 @@ extension ViewHost {
         }
         graph.scroll(container, toRow: first + screens * graph.viewportRows)
     }
+
+    /// Whether a list or lazy stack is on screen to ``scroll(screens:)``.
+    var canScroll: Bool {
+        graph.update()
+        return graph.root.firstNode(where: { $0.lazyRowIDs != nil })?.firstVisibleRow != nil
+    }
 }

@@ -2,8 +2,11 @@
 public struct ViewHostError: Error, CustomStringConvertible {
     /// One sentence about what went wrong, followed by the screen dump.
     public let description: String
+    /// The sentence alone, without the screen (`No button labelled “Save” is on screen.`).
+    public let sentence: String
 
     init(_ sentence: String, screen: String) {
+        self.sentence = sentence
         description = "\(sentence)\nThe screen shows:\n\(screen)"
     }
 }

@@ -20,6 +20,8 @@ let usage = """
                             ID is 01, 1, the full id or the slug; default: the first exercise not yet passed
                             (in the track, with --track), or, with neither, the exercise whose folder you are in.
                             --all: every exercise (of the track), one report. --author: record nothing (authors).
+      run [ID] [--steps]    Your screen in the terminal, like a simulator: tap, type, toggle, back, scroll… and see
+                            what your code prints; --steps first replays the bug report's steps.
       hint [ID]             Reveal the next hint (1, then 2, …) of an exercise; default: the current one.
       list [--json]         Every exercise with its status (pending, passed, failed).
       progress [--json]     Per exercise: status, attempts, first pass, hints used, time to pass; totals.
@@ -73,8 +75,10 @@ let commandHelp: [String: String] = [
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
         --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
         suggested next.
-        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?}],
-        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code.
+        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?}],
+        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code;
+        output is what your code printed while the test ran (print, Self._printChanges(); its last 20 lines), also shown
+        under each failing test.
         --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
         autograder results.json, junit JUnit XML; text (the default) is for people.
         --all checks every exercise (of the track, with --track), recording as above, and prints one document: JSON
@@ -83,6 +87,40 @@ let commandHelp: [String: String] = [
         ID once every exercise has passed, a machine-readable format prints that same document.
         --author checks the files as they are and records nothing, not even the shipped snapshot (for authors).
         Exit code: 0 pass (--all: every exercise), 1 fail, 2 usage or setup error.
+        """,
+    "run": """
+        Usage: workbook run [ID] [--steps] [--track NAME] [--root PATH]
+
+        Your screen in the terminal, like a simulator. Builds the exercise (as `check` does; nothing is recorded), starts
+        it in a separate process, contained as the hidden tests are, and shows its screen as the hidden tests see it.
+        Then type commands, one a line; after each you see what your code printed (print, Self._printChanges(), behind
+        a │), any runtime issue SwiftUI would warn about (⚠), and the new screen:
+
+          tap LABEL                 tap a button or link
+          toggle LABEL              flip a switch
+          type TEXT into FIELD      tap into a text field and type
+          clear FIELD               empty a text field
+          select OPTION in PICKER   choose an option of a picker
+          increment LABEL           tap a stepper's + (decrement: its −)
+          tab LABEL                 switch tabs
+          back                      go back one screen
+          scroll [up] [N]           scroll a list N screens (default 1)
+          dismiss                   swipe a sheet down
+          wait [SECONDS]            let the app's tasks run (virtual time: no real waiting)
+          rotate                    turn the phone (compact ⇄ regular width)
+          background, foreground, relaunch
+          open URL                  open a deep link
+          screen                    the screen, and what you can tap, switch and type into
+          help                      the commands
+          quit                      leave (also Ctrl-D)
+
+        Labels go in quotes ("Log a session", “Log a session”) or bare (tap Log a session). On a terminal, Tab completes
+        commands and the labels on screen (twice: lists them), ↑ and ↓ bring back earlier lines.
+        --steps first replays the steps of the exercise's bug report (grader.yml `steps:`), one by one, so you watch
+        the symptom happen before you change anything. Without ID: as `check` (the exercise whose folder you are in,
+        else the first not yet passed). A crash (with your file and line), a hang or a flood of output stops the app and
+        says so; your next command starts it again. Commands can come from a pipe: `echo 'tap "Log a session"' | workbook run 01`.
+        Exit code: 0, 1 when the exercise does not build, 2 usage or setup error.
         """,
     "list": """
         Usage: workbook list [--json] [--track NAME] [--root PATH]
@@ -343,6 +381,7 @@ while !arguments.isEmpty {
     case "--watch": given.append(.watch)
     case "--author": given.append(.author)
     case "--working-tree": given.append(.workingTree)
+    case "--steps": given.append(.steps)
     case "-h", "--help": wantsHelp = true
     case "--version": wantsVersion = true
     case "--":
@@ -500,6 +539,14 @@ do throws(WorkbookError) {
         let entries = LogEntry.entries(from: try ProgressStore(root: workbook.contentRoot).events(), exercise: exercise?.id)
         printOut(json ? String(decoding: LogEntry.jsonData(entries), as: UTF8.self) : LogReport(style: style).render(entries, exercise: exercise?.id))
         exit(0)
+    case "run":
+        let workbook = try Workbook.open(root: root)
+        let exercise = try exerciseOperand(workbook, command: "run")
+        let input: RunLineSource = TerminalLineEditor(input: 0, output: 1) ?? DescriptorLineSource(descriptor: 0)
+        let ending = try RunCommand.run(
+            workbook, exercise: exercise, steps: given.contains(.steps), input: input, style: style, width: width,
+            reporter: spinner) { FileHandle.standardOutput.write(Data(($0.hasSuffix("\n") ? $0 : $0 + "\n").utf8)) }
+        exit(ending == .didNotBuild ? 1 : 0)
     case "check":
         guard operands.count <= 1 else { misuse("check takes at most one exercise id; got \(operands.joined(separator: " ")).") }
         let workbook = try Workbook.open(root: root)

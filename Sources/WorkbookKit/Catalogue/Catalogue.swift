@@ -33,6 +33,8 @@ public struct GraderSettings: Sendable, Equatable {
 ///     seed_ref: "000 root cause 3"     # optional
 ///     hints: ["nudge", "nearly the answer"]   # optional list of strings
 ///     hot_paths: […]                   # optional; see ``HotPath``
+///     root: "FocusScreen()"            # optional: the root view `workbook run` shows (a Swift expression)
+///     steps: ['tap "Log a session"']   # optional: the bug report's steps as `workbook run` commands (needs root)
 /// tracks:                              # optional; see ``Track``
 ///   - { id: onboarding, title: "A first taste", exercises: [01-state-reset-if-else] }
 /// ```
@@ -205,7 +207,7 @@ public struct Catalogue: Sendable, Equatable {
         return declared
     }
 
-    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths"]
+    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps"]
     private static let topLevelKeys: Set<String> = ["version", "settings", "exercises", "tracks"]
     private static let settingsKeys: Set<String> = ["timeout_s", "allowed_imports"]
     private static let trackKeys: Set<String> = ["id", "title", "exercises"]
@@ -301,6 +303,22 @@ public struct Catalogue: Sendable, Equatable {
         }
         var exercise = Exercise(id: id, title: title, category: category, tracks: tracks, seedRef: try string("seed_ref"), hints: try strings("hints"))
         if let hotPaths = fields["hot_paths"] { exercise.hotPaths = try parseHotPaths(hotPaths.value, fail: fail) }
+        if let root = try string("root") {
+            guard !root.trimmingCharacters(in: .whitespaces).isEmpty, !root.contains("\n") else {
+                throw fail(fields["root"]?.value, "`root` must be one line of Swift naming the exercise's root view, e.g. FocusScreen()")
+            }
+            exercise.root = root
+        }
+        exercise.steps = try strings("steps")
+        if !exercise.steps.isEmpty, exercise.root == nil {
+            throw fail(fields["steps"]?.key, "exercise '\(id)' has `steps` but no `root`: `workbook run` needs the root view to replay them")
+        }
+        for (index, step) in exercise.steps.enumerated() {
+            if case .failure(let problem) = RunInput.parse(step) {
+                let item: YAMLNode? = if case .sequence(let items, _)? = fields["steps"]?.value, items.indices.contains(index) { items[index] } else { nil }
+                throw fail(item, "step “\(step)” is not a `workbook run` command: \(problem.message)")
+            }
+        }
         return (exercise, trackNodes)
     }
 

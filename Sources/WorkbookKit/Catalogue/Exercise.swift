@@ -24,6 +24,12 @@ public struct Exercise: Sendable, Equatable {
     public var hints: [String]
     /// The interactions the hidden suite measures, with their budgets (slow-body exercises).
     public var hotPaths: [HotPath] = []
+    /// The exercise's screen as a Swift expression of its root view (`FocusScreen()`), as the hidden suite hosts it:
+    /// what `workbook run` shows. Nil: the exercise cannot be run on its own.
+    public var root: String?
+    /// The steps of the exercise's bug report as `workbook run` commands (`tap "Log a session"`), which
+    /// `workbook run ID --steps` replays so the learner sees the symptom happen.
+    public var steps: [String] = []
 
     public init(id: String, title: String, category: ExerciseCategory, tracks: [String] = [], seedRef: String? = nil, hints: [String] = []) {
         self.id = id; self.title = title; self.category = category; self.tracks = tracks; self.seedRef = seedRef; self.hints = hints

@@ -86,12 +86,7 @@ public struct CheckPipeline: Sendable {
         func elapsed() -> Double { (ContinuousClock.now - start).seconds }
         switch build {
         case .failure(let failure):
-            var detail = Self.buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports)
-            if forAuthor, failure.origin == .hiddenSuite { detail += "\n" + Self.compilerErrors(failure).joined(separator: "\n") }
-            return CheckResult(
-                exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
-                diagnostics: forAuthor ? failure.diagnostics : Self.learnerDiagnostics(failure), durationSeconds: elapsed(),
-                detail: detail, buildOrigin: failure.origin)
+            return Self.buildFailed(failure, exercise: exercise, workbook: workbook, durationSeconds: elapsed(), forAuthor: forAuthor)
         case .success(let build):
             let run = HiddenSuiteRun(
                 runner: build.runner, timeoutSeconds: workbook.catalogue.settings.timeoutSeconds,
@@ -125,6 +120,20 @@ public struct CheckPipeline: Sendable {
             }
             return result
         }
+    }
+
+    /// The result of a build that failed: stage `build`, the learner's diagnostics and a detail saying whose code
+    /// did not compile.
+    static func buildFailed(
+        _ failure: BuildFailure, exercise: Exercise, workbook: Workbook, durationSeconds: Double, forAuthor: Bool = false
+    ) -> CheckResult {
+        var detail = buildDetail(failure, exercise: exercise, allowedImports: workbook.catalogue.settings.allowedImports)
+        // An author sees the hidden suite's own errors, which a learner is not shown.
+        if forAuthor, failure.origin == .hiddenSuite { detail += "\n" + compilerErrors(failure).joined(separator: "\n") }
+        return CheckResult(
+            exercise: exercise.id, title: exercise.title, status: .error, stage: .build, tests: [],
+            diagnostics: forAuthor ? failure.diagnostics : learnerDiagnostics(failure), durationSeconds: durationSeconds,
+            detail: detail, buildOrigin: failure.origin)
     }
 
     /// The budget stage: every budget of the exercise's hot paths, judged on what the suite measured. Budgets are

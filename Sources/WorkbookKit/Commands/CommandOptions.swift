@@ -13,6 +13,8 @@ public enum CommandOption: String, Sendable, CaseIterable {
     case name = "--as", auto = "--auto", html = "--html", watch = "--watch"
     /// `new`'s.
     case category = "--category", title = "--title"
+    /// `run`'s.
+    case steps = "--steps"
 }
 
 /// Which options each `workbook` command takes, and the usage errors of options that do not fit.
@@ -21,6 +23,7 @@ public enum CommandOptions {
     public static let accepted: [String: Set<CommandOption>] = [
         "watch": [.track],
         "check": [.track, .json, .format, .all, .author],
+        "run": [.track, .steps],
         "hint": [.track],
         "list": [.track, .json],
         "progress": [.track, .json],

@@ -74,6 +74,7 @@ public struct CheckReport: Sendable {
         for test in result.failingTests {
             lines += wrapped("  " + style.red("✘ ") + style.bold(test.name), hang: 4)
             for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + sentence) }
+            if let output = test.output { lines += Self.outputLines(output, style: style, width: width) }
             lines.append("")
         }
         for budget in result.budgets {
@@ -94,5 +95,28 @@ public struct CheckReport: Sendable {
             lines.append(hintPrompt.stuckLine(for: exercise))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What the app printed during a test, set apart from the grader's sentences: a dim heading, then each line
+    /// behind a `│` gutter (a line longer than the terminal continues on the next, behind the same gutter).
+    ///
+    /// ```
+    ///     The app printed (print, _printChanges) while this test ran:
+    ///     │ SessionTally: @self, @identity, _sessions changed.
+    /// ```
+    public static func outputLines(_ output: String, style: TerminalStyle, width: Int?, indent: Int = 4) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines = [pad + style.dim("The app printed (print, _printChanges) while this test ran:")]
+        let gutter = pad + style.dim("│ ")
+        let room = width.map { max(20, $0 - indent - 2) }
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let room, line.count > room else { lines.append(gutter + line); continue }
+            var rest = Substring(line)
+            while !rest.isEmpty {
+                lines.append(gutter + rest.prefix(room))
+                rest = rest.dropFirst(room)
+            }
+        }
+        return lines
     }
 }

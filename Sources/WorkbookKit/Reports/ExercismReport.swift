@@ -7,7 +7,8 @@ import Foundation
 /// test ran, e.g. the code does not compile), `message` (only for `error`: the compiler's errors or what stopped the
 /// run, at most 65,535 characters), `tests`. Each test: `name`, `status` (`pass` | `fail` | `error`), `message`
 /// (for `fail`/`error`; null for `pass`), `test_code` (what the hidden test checks, as hidden tests' source is not
-/// shown to learners) and `task_id` (omitted: exercises have no numbered tasks). Tests keep the suite's order.
+/// shown to learners), `task_id` (omitted: exercises have no numbered tasks) and `output` (what the app printed while
+/// the test ran, at most 500 characters; absent when it printed nothing). Tests keep the suite's order.
 public enum ExercismReport {
     struct Results: Encodable {
         var version = 3
@@ -31,9 +32,11 @@ public enum ExercismReport {
         var message: String?
         var testCode: String
         var taskID: Int?
+        /// What the app printed while the test ran, at most 500 characters (``TestOutput/exercism(_:)``).
+        var output: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, status, message
+            case name, status, message, output
             case testCode = "test_code"
             case taskID = "task_id"
         }
@@ -42,6 +45,7 @@ public enum ExercismReport {
             try container.encode(name, forKey: .name)
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)  // explicit null when passing
+            try container.encodeIfPresent(output, forKey: .output)
             try container.encode(testCode, forKey: .testCode)
             try container.encodeIfPresent(taskID, forKey: .taskID)
         }
@@ -96,7 +100,8 @@ public enum ExercismReport {
                 name: test.name,
                 status: test.status == .pass ? "pass" : test.status == .fail ? "fail" : "error",
                 message: test.status == .pass ? nil : test.message,
-                testCode: "Hidden test of \(kind): \(test.name)")
+                testCode: "Hidden test of \(kind): \(test.name)",
+                output: test.output.map(TestOutput.exercism))
         }
         let status: String
         var message: String?

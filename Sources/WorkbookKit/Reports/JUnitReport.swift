@@ -15,7 +15,7 @@ import Foundation
 /// A check that stopped before any test could carry what happened (a `build` error, or a crash, timeout or output
 /// flood no test failed of) adds one test case named after the stage holding an `<error>` with what happened (and the
 /// compiler's errors); when a test failed of it, that test says so and no test case is made up. Skipped or
-/// never-run tests get `<skipped>`. Times are seconds: the suite's is the whole check's; per-test times are not
+/// never-run tests get `<skipped>`. What the app printed while a test ran is its `<system-out>`. Times are seconds: the suite's is the whole check's; per-test times are not
 /// measured, so test cases say 0. Text is XML-escaped, and characters XML 1.0 forbids (e.g. terminal escapes) are
 /// replaced with U+FFFD.
 public enum JUnitReport {
@@ -88,17 +88,20 @@ public enum JUnitReport {
         var counts = Counts()
         for test in result.testsAndBudgets {
             var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\" time=\"0\""
+            var children: [String] = []
             switch test.status {
             case .pass:
-                element += "/>"
+                break
             case .fail:
                 counts.failures += 1
                 let type = test.tags.first.map { " type=\"\(escape($0))\"" } ?? ""
-                element += ">\n      <failure message=\"\(escape(firstLine(test.message)))\"\(type)>\(escape(test.message))</failure>\n    </testcase>"
+                children.append("      <failure message=\"\(escape(firstLine(test.message)))\"\(type)>\(escape(test.message))</failure>")
             case .skip:
                 counts.skipped += 1
-                element += ">\n      <skipped message=\"\(escape(firstLine(test.message)))\"/>\n    </testcase>"
+                children.append("      <skipped message=\"\(escape(firstLine(test.message)))\"/>")
             }
+            if let output = test.output { children.append("      <system-out>\(escape(output))</system-out>") }
+            element += children.isEmpty ? "/>" : ">\n" + children.joined(separator: "\n") + "\n    </testcase>"
             cases.append(element)
         }
         if result.status == .error, let stage = result.stage, counts.failures == 0 {

@@ -5,12 +5,13 @@ import Foundation
 /// JSON shape (``jsonData()``; `stage` is always present, `null` for a pass):
 /// ```json
 /// {"exercise": "01-state-reset-if-else", "title": "…", "status": "fail", "stage": "test",
-///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"]}],
+///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"], "output": "Tally: _count changed."}],
 ///  "diagnostics": [{"file": "Exercises/…", "line": 12, "column": 5, "severity": "error", "message": "…", …}],
 ///  "budgets": [{"hot_path": "…", "name": "formatters", "limit": 2, "measured": 1000, "unit": "formatters", "pass": false, …}],
 ///  "duration_s": 1.42, "sandbox": {"kind": "bubblewrap", "limits": {"memory": {…}, …}}}
 /// ```
-/// `sandbox` (see ``SandboxReport``) is absent when the hidden tests did not run.
+/// `sandbox` (see ``SandboxReport``) is absent when the hidden tests did not run. A test's `output` (what the app
+/// printed while it ran, bounded: see ``TestOutput``) is absent when it printed nothing.
 /// `budgets` (see ``BudgetOutcome``) is empty for an exercise without hot paths, and for a check that stopped before its
 /// tests ran.
 public struct CheckResult: Sendable, Codable, Equatable {

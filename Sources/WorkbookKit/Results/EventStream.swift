@@ -18,13 +18,20 @@ public struct TestOutcome: Sendable, Codable, Equatable {
     /// When the app crashed while this test ran: the innermost frame in the learner's files (JSON `crash_location`,
     /// absent otherwise). See ``CrashBacktrace``.
     public var crashLocation: CrashLocation?
+    /// What the app printed while this test ran (`print`, `Self._printChanges()`), bounded (see ``TestOutput``):
+    /// JSON `output`, absent when it printed nothing.
+    public var output: String?
 
-    public init(name: String, status: Status, message: String = "", tags: [String] = [], crashLocation: CrashLocation? = nil) {
+    public init(
+        name: String, status: Status, message: String = "", tags: [String] = [], crashLocation: CrashLocation? = nil,
+        output: String? = nil
+    ) {
         self.name = name; self.status = status; self.message = message; self.tags = tags; self.crashLocation = crashLocation
+        self.output = output
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, status, message, tags
+        case name, status, message, tags, output
         case crashLocation = "crash_location"
     }
 }
@@ -271,6 +278,15 @@ public struct EventStream: Sendable {
             index = id.index(after: index)
         }
         return result
+    }
+
+    /// Gives each test what the app printed while it ran (raw, by test ID; see ``TestOutput/split(_:marker:)``),
+    /// bounded with ``TestOutput/bounded(_:maxLines:maxBytes:)``.
+    public mutating func attachOutput(_ byTest: [String: String]) {
+        guard !byTest.isEmpty else { return }
+        for index in entries.indices {
+            if let raw = byTest[entries[index].id] { entries[index].outcome.output = TestOutput.bounded(raw) }
+        }
     }
 
     /// `.symptom` → `symptom`; `Module.Tag.symptom` → `symptom`.

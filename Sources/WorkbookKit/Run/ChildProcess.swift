@@ -264,7 +264,7 @@ public final class ChildProcessCancellation: Sendable {
 
 /// Reads several pipes with `poll(2)` into buffers; the pipes of each group (`groups[i]` is pipe i's) keep at most
 /// that group's limit (`limits[group]`) of bytes in total.
-private struct PipeReader {
+struct PipeReader {
     var fds: [Int32]
     var open: [Bool]
     var buffers: [Data]

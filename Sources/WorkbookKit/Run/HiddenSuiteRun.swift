@@ -45,6 +45,11 @@ public struct SuiteRunOutcome: Sendable {
 /// grader's copy is the result. (Code in the runner's process can still append to them; ``ResultIntegrity`` refuses a
 /// stream with a test reported twice or one the suite does not have.)
 ///
+/// **Output.** The runner's standard output is what the learner's code printed (`print`, `Self._printChanges()`); the
+/// runner marks on it where each test starts and ends (a fresh random token per runner, ``TestOutput``), and each test
+/// gets what it printed, bounded, as ``TestOutcome/output``. The markers only attribute output: a fake one can move
+/// output between tests, never change a result.
+///
 /// **Re-runs.** When a runner crashes, times out or floods its output, the test it was running fails with what
 /// stopped it, and the tests it never reached are run in a fresh runner (`--filter` with each one's ID, anchored and
 /// escaped), again and again until every test has a verdict — so one crashing test does not hide the others'
@@ -225,8 +230,13 @@ public struct HiddenSuiteRun: Sendable {
             var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
             if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
             let backtraceLog = directory.appendingPathComponent("backtrace.json")
-            let (outcome, sandboxReport) = try launch(arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog)
-            var run = classify(outcome, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog)
+            let marker = TestOutput.makeMarker()
+            var (outcome, sandboxReport) = try launch(
+                arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, outputMarker: marker)
+            // What the app printed, per test; the marker lines are taken out of what crash messages read.
+            let printed = TestOutput.split(outcome.stdout, marker: marker)
+            outcome.stdout = printed.plain
+            var run = classify(outcome, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, output: printed.byTest)
             run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
             if case .exited(let status) = outcome.termination, status != 0 { run.silentFailure = outcome.passedOutputs.first?.isEmpty != false }
             run.outcome.testIDs = run.stream.entries.map(\.id)
@@ -279,8 +289,9 @@ public struct HiddenSuiteRun: Sendable {
     /// Starts the runner with `arguments` in `directory` (its home, working directory and only writable folder),
     /// contained: the sandbox, the run's control group and limits. The event stream is its first passed pipe (fd 3),
     /// the measurements its second (fd 4). With `backtraceLog`, a crash writes the runtime's backtrace there.
+    /// With `outputMarker`, the runner marks on standard output where each test starts and ends (see ``TestOutput``).
     private func launch(
-        arguments: [String], in directory: URL, timeoutSeconds: Double, backtraceLog: URL?
+        arguments: [String], in directory: URL, timeoutSeconds: Double, backtraceLog: URL?, outputMarker: String? = nil
     ) throws(WorkbookError) -> (outcome: ChildProcessOutcome, sandbox: SandboxReport) {
         // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
         // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
@@ -297,6 +308,7 @@ public struct HiddenSuiteRun: Sendable {
             environment["SWIFT_BACKTRACE"] = "enable=no"
         }
         environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
+        if let outputMarker { environment[TestOutput.markerVariable] = outputMarker }
         let limits = RunLimits(
             memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: cpuSeconds,
             fileSizeBytes: 64 << 20, outputBytes: outputLimitBytes)
@@ -333,8 +345,10 @@ public struct HiddenSuiteRun: Sendable {
     }
 
     /// How a runner ended, from its termination and its event stream (the first passed pipe).
-    private func classify(_ outcome: ChildProcessOutcome, timeoutSeconds: Double, backtraceLog: URL) -> ProcessRun {
-        let stream = EventStream(jsonLines: outcome.passedOutputs.first ?? Data())
+    /// `output`: what the app printed, by test ID (``TestOutput/split(_:marker:)``).
+    private func classify(_ outcome: ChildProcessOutcome, timeoutSeconds: Double, backtraceLog: URL, output: [String: String] = [:]) -> ProcessRun {
+        var stream = EventStream(jsonLines: outcome.passedOutputs.first ?? Data())
+        stream.attachOutput(output)
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }
         func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String, at location: CrashLocation? = nil) -> ProcessRun {

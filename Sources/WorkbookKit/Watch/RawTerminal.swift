@@ -8,6 +8,9 @@ nonisolated(unsafe) private var savedDescriptor: Int32 = -1
 /// The dispositions of SIGINT, SIGTERM and SIGHUP before ours, handed the signal after the terminal is restored.
 nonisolated(unsafe) private var previousActions: [sigaction] = [.init(), .init(), .init()]
 private let restoredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+/// Whether the handlers are in place: installed once per process. (Installed again, a handler would find itself as
+/// the disposition to hand the signal on to, and raise it to itself for ever.)
+nonisolated(unsafe) private var handlersInstalled = false
 
 /// Single-key input: turns off line buffering and echo on a terminal (`termios`), and always puts the settings back —
 /// on ``restore()``, and on SIGINT, SIGTERM and SIGHUP, whose handler restores the terminal and then hands the
@@ -39,6 +42,8 @@ public final class RawTerminal {
         }
         tcsetattr(descriptor, TCSANOW, &settings)
         active = true
+        guard !handlersInstalled else { return }
+        handlersInstalled = true
         for (index, signalNumber) in restoredSignals.enumerated() {
             var action: sigaction = .init()
             action.__sigaction_handler.sa_handler = { number in
