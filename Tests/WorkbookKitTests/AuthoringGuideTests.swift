@@ -28,11 +28,6 @@ import Testing
             commands += found.commands
             problems += found.problems.map { "\(name): \($0)" }
         }
-        // `check --author` and `verify --working-tree` come with the other work of issue 15 (another branch); until it
-        // is merged the CLI does not know those options, and they are the only problems allowed.
-        for pending in ["--author", "--working-tree"] where CommandOption(rawValue: pending) == nil {
-            problems.removeAll { $0.contains(pending) }
-        }
         #expect(problems == [])
         #expect(commands >= 6)
     }
@@ -58,7 +53,9 @@ import Testing
         let guide = try Self.text("docs/authoring.md")
         let folder = Self.repository.appendingPathComponent("Sources/ViewSimTesting")
         var names: Set<String> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("ViewHost") && name.hasSuffix(".swift") {
+        // ViewHostConsole is `workbook run`'s protocol with its runner, not an API hidden suites use.
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasPrefix("ViewHost") && name.hasSuffix(".swift") && name != "ViewHostConsole.swift" {
             let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             for match in source.matches(of: /public (?:internal\(set\) )?(?:func|var) (\w+)/) { names.insert(String(match.output.1)) }
         }

@@ -145,7 +145,7 @@ enum ReadmeDocs {
     }
 
     /// Options that take no value; every other option of ``CommandOption`` takes one (`--out DIR` or `--out=DIR`).
-    static let flags: Set<String> = ["--json", "--all", "--force", "--help", "-h", "--version"]
+    static let flags: Set<String> = ["--json", "--all", "--force", "--auto", "--watch", "--author", "--working-tree", "--steps", "--help", "-h", "--version"]
 
     /// The `workbook` commands in shell text: lines (joined at a trailing `\`), split into words as a shell splits them
     /// (quotes, `#` comments), then into simple commands at `&&`, `||`, `;` and `|`; a command is one whose program
