@@ -125,6 +125,11 @@ import Testing
         #expect(exercismTests?[1]["output"] as? String == "SessionTally: _sessions changed.")  // passing tests carry theirs too
         #expect(exercismTests?[2].keys.contains("output") == false)
 
+        let gradescope = try JSONSerialization.jsonObject(with: GradescopeReport.data(Self.result)) as? [String: Any]
+        let gradescopeTests = gradescope?["tests"] as? [[String: Any]]
+        #expect(gradescopeTests?[0]["output"] as? String == "It reads 0.\n\nThe app printed:\nSessionTally: @self, @identity, _sessions changed.\nSessionTally: _sessions changed.")
+        #expect(gradescopeTests?[1]["output"] as? String == "")  // a passing test: its sentence only
+
         let junit = JUnitReport.xml(Self.result)
         #expect(junit.contains("<system-out>SessionTally: @self, @identity, _sessions changed.\nSessionTally: _sessions changed.</system-out>"))
         #expect(junit.contains("""

@@ -6,7 +6,7 @@ import Foundation
 /// Top level: `score` (the sum of the tests' scores), `execution_time` (whole seconds), `output` (the outcome line,
 /// then what stopped the run or the compiler's errors, and why scores were withheld), `stdout_visibility` (`hidden`),
 /// `tests`. Each test: `name`, `score`, `max_score`, `status` (`passed` | `failed`), `output` (the failure in the
-/// user's words), `tags` (`symptom`, `regression`) and `visibility` (`visible`).
+/// user's words, then what the app printed while the test ran, if anything), `tags` (`symptom`, `regression`) and `visibility` (`visible`).
 ///
 /// Scoring rewards fixing the bug, not the shipped code: symptom tests (and untagged ones) carry the points, one each,
 /// and so does each budget of a slow-body exercise's hot paths (listed as a test tagged `budget`). Regression and
@@ -92,11 +92,14 @@ public enum GradescopeReport {
             tests = result.testsAndBudgets.map { test in
                 let passed = test.status == .pass
                 let name = namePrefix + test.name
+                // A failing test shows what the app printed while it ran, after the sentence.
+                let printed = passed ? "" : test.output.map { "\n\nThe app printed:\n" + $0 } ?? ""
                 if isRegression(test) {
-                    return Test(name: name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message, tags: test.tags)
+                    return Test(name: name, score: 0, maxScore: 0, status: passed ? "passed" : "failed", output: test.message + printed, tags: test.tags)
                 }
                 var output = test.message
                 if let withheld { output += (output.isEmpty ? "" : "\n") + withheld }
+                output += printed
                 return Test(
                     name: name, score: passed && withheld == nil ? 1 : 0, maxScore: 1,
                     status: passed ? "passed" : "failed", output: output, tags: test.tags)
