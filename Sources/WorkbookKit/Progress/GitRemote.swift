@@ -2,7 +2,7 @@ import CGit2
 import Foundation
 
 /// Fetching from and pushing to another repository with libgit2: a local path, `file://`, `ssh://` (keys from the
-/// user's ssh agent) or `https://` (anonymous). Used by `workbook grade` (a student's repository, fetched into a scratch
+/// user's ssh agent) or `https://` (the user's git credential helpers, ``GitCredentialHelper``, else anonymous). Used by `workbook grade` (a student's repository, fetched into a scratch
 /// copy) and `workbook submit` (the learner's branch and progress, pushed).
 extension GitRepository {
     /// Creates a bare repository at `path` (`git init --bare`).
@@ -107,17 +107,25 @@ private func withStringArray<T>(_ strings: [String], _ body: (UnsafePointer<git_
 /// asked once and then the operation fails instead of looping. Also collects a ref the remote refused in a push.
 private final class CredentialBudget {
     var agentTried = false
+    var helperTried = false
     var rejection: String?
 }
 
-/// libgit2's credential callback: the user's ssh agent for `ssh://` (once), nothing else (anonymous `https://`).
-private let acquireCredential: git_credential_acquire_cb = { out, _, usernameFromURL, allowedTypes, payload in
+/// libgit2's credential callback: the user's ssh agent for `ssh://`, git's credential helpers for `https://` (each
+/// once), else nothing (anonymous).
+private let acquireCredential: git_credential_acquire_cb = { out, url, usernameFromURL, allowedTypes, payload in
     guard let payload else { return GIT_PASSTHROUGH.rawValue }
     let budget = Unmanaged<CredentialBudget>.fromOpaque(payload).takeUnretainedValue()
     if allowedTypes & GIT_CREDENTIAL_SSH_KEY.rawValue != 0, !budget.agentTried {
         budget.agentTried = true
         if let usernameFromURL { return git_credential_ssh_key_from_agent(out, usernameFromURL) }
         return git_credential_ssh_key_from_agent(out, "git")
+    }
+    if allowedTypes & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0, !budget.helperTried, let url {
+        budget.helperTried = true
+        if let found = GitCredentialHelper.fill(url: String(cString: url)) {
+            return git_credential_userpass_plaintext_new(out, found.username, found.password)
+        }
     }
     return GIT_PASSTHROUGH.rawValue
 }
