@@ -120,10 +120,8 @@ public struct SubmissionCopy {
         for area in Provided.areas {
             guard let entry = try repository.entry(atPath: area, in: tree) else { continue }
             var differing: [String] = []
-            var seen = 0
             try repository.walkBlobs(entry.isTree ? entry.oid : tree, prefix: entry.isTree ? area : "", only: entry.isTree ? nil : area,
                                      limit: maxFiles) { path, oid in
-                seen += 1
                 if provided.blobs[path] != GitRepository.hex(oid) { differing.append(path) }
             }
             for path in differing.prefix(maxTamperingFlags) {
