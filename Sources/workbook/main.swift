@@ -229,7 +229,7 @@ let commandHelp: [String: String] = [
         tampering. Every build and run is contained as `workbook check`'s are; nothing is written to a student's
         repository. Their refs/workbook/progress gives attempts, hints and first passes.
         --before DATE grades each student's last commit before DATE (2026-12-01T17:00:00Z; a date alone is its start,
-        UTC). --exercises 01,02 grades those only. --jobs N grades N students at once (default: one per two cores).
+        UTC). --exercises 01,02 grades those only. --jobs N grades N students at once (default: one per core).
         --shard I/N grades the I-th of N slices (by student id; auto/N reads JOB_COMPLETION_INDEX, WORKBOOK_SHARD_INDEX,
         CI_NODE_INDEX, CIRCLE_NODE_INDEX or BUILDKITE_PARALLEL_JOB); `workbook merge` joins the slices' folders.
         Writes DIR/report.json, grades.csv, junit.xml, gradescope/<student>.json, summary.md and index.html.

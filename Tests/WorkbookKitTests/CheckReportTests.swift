@@ -4,6 +4,17 @@ import Testing
 
 /// What `workbook check` prints for people: wrapping, hidden-suite build failures, and `workbook tracks`.
 @Suite struct CheckReportTests {
+    /// A compiler that failed without an error line (it crashed, or its sandbox could not start) is not called the
+    /// learner's compile error: the detail says so with what it printed; a sandbox's own complaint is recognised.
+    @Test func aCompilerFailureWithoutAnErrorIsNotTheLearnersError() {
+        let failure = BuildFailure(origin: .exercise, diagnostics: [], output: "swift-frontend: Segmentation fault", stoppedAfterSeconds: nil)
+        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise, allowedImports: ModulePolicy.defaultAllowedImports)
+        #expect(detail.hasPrefix("The compiler stopped on Exercises/\(Self.exercise.id)/ without reporting an error in the code."))
+        #expect(detail.contains("Segmentation fault"))
+        #expect(ExerciseBuilder.sandboxFailure("bwrap: Creating new namespace failed: Resource temporarily unavailable\n") != nil)
+        #expect(ExerciseBuilder.sandboxFailure("Counter.swift:3:5: error: cannot find 'x' in scope") == nil)
+    }
+
     static let exercise = Exercise(id: "03-restore-defaults-does-nothing", title: "“Restore defaults” does nothing", category: .lostBinding)
     static let hiddenFile = "Tests/Hidden/03-restore-defaults-does-nothing/AppearanceScreenTests.swift"
 

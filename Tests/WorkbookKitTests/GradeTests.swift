@@ -133,7 +133,9 @@ import Testing
 
         // Grading wrote nothing to any student's repository: no ref, no file.
         #expect([solved, shipped, hostile, refused].map(scratch.state(of:)) == before)
-        let scratchLeft = (try? FileManager.default.contentsOfDirectory(atPath: pipeline.workbook.workDirectory.appendingPathComponent("grade").path)) ?? []
+        // Only the slots' lock files stay (GradingSlot); every student's copy is gone.
+        let scratchLeft = ((try? FileManager.default.contentsOfDirectory(atPath: pipeline.workbook.workDirectory.appendingPathComponent("grade").path)) ?? [])
+            .filter { !$0.hasSuffix(".lock") }
         #expect(scratchLeft.isEmpty, "grading left \(scratchLeft) behind")
     }
 
@@ -253,6 +255,20 @@ import Testing
             for id in report.students[index].exercises.keys { report.students[index].exercises[id]?.check.durationSeconds = 0 }
         }
         return report
+    }
+
+    /// Grading threads take distinct fixed slots, the lowest free first, and a released slot is taken again.
+    @Test func gradingSlotsAreFixedAndExclusive() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("slots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let first = GradingSlot.claim(in: parent), second = GradingSlot.claim(in: parent)
+        #expect(first.directory.lastPathComponent == "slot-0")
+        #expect(second.directory.lastPathComponent == "slot-1")
+        first.release()
+        let again = GradingSlot.claim(in: parent)
+        #expect(again.directory.lastPathComponent == "slot-0")
+        again.release()
+        second.release()
     }
 
     /// Shards are contiguous blocks of the roster, so joining them in order gives the roster's order back.

@@ -643,7 +643,9 @@ public struct ExerciseBuilder: Sendable {
     /// network, and nothing of the file system but the toolchain, the core, the workbook (all read-only), `writing`
     /// (the job's output folder) and the shared clang module cache (``moduleCache``). A non-zero exit is a
     /// ``BuildFailure`` with parsed diagnostics.
-    func swiftc(_ arguments: [String], executable: String? = nil, writing output: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    func swiftc(
+        _ arguments: [String], executable: String? = nil, writing output: URL, retried: Bool = false
+    ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let executable = executable ?? toolchain.swiftc
         let kind = try Sandbox.resolve()
         var request = ChildProcessRequest(
@@ -659,6 +661,12 @@ public struct ExerciseBuilder: Sendable {
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
             if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output) }
+            // The sandbox itself failed to start this job (a busy machine: no namespace or process to spare): once more,
+            // then the grader's error, never the learner's build error.
+            if kind != .none, let said = Self.sandboxFailure(outcome.stderrText) {
+                if !retried { return try swiftc(arguments, executable: executable, writing: output, retried: true) }
+                throw .setup("The sandbox could not start a compiler job (\(said)); check again.")
+            }
             if DiskSpace.ranOut(outcome.stderrText + outcome.stdoutText) { throw DiskSpace.full(at: workbook.workDirectory) }
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
@@ -666,6 +674,13 @@ public struct ExerciseBuilder: Sendable {
             return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped))
         }
         return .success(())
+    }
+
+    /// The sandbox's own complaint, when a job's output starts with one (`bwrap: …`, or the unshare script's tools).
+    static func sandboxFailure(_ stderr: String) -> String? {
+        let first = stderr.split(separator: "\n").first.map(String.init) ?? ""
+        let tools = ["bwrap:", "unshare:", "mount:", "chroot:", "setpriv:", "prlimit:", "sandbox:"]
+        return tools.contains(where: first.hasPrefix) ? first : nil
     }
 
     /// The clang module cache every compiler job shares (`.build/workbook/module-cache`), instead of the user's

@@ -259,6 +259,11 @@ public struct CheckPipeline: Sendable {
         switch failure.origin {
         case .exercise:
             let count = errors.count
+            guard count > 0 else {
+                // No error line: the compiler itself failed (a crash, a signal), not the code; say what it printed.
+                return "The compiler stopped on Exercises/\(exercise.id)/ without reporting an error in the code. What it printed:\n"
+                    + HiddenSuiteRun.tail(failure.output)
+            }
             return "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
         case .hiddenSuite:
             // The suite is hidden: name what it misses, never its source, its assertions or the compiler's notes.

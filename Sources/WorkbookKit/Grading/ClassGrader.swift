@@ -1,13 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 
 /// `workbook grade`: checks every student's submission with the instructor's workbook and gathers a ``ClassReport``.
 ///
-/// Each student is graded in a scratch folder of their own under `.build/workbook/grade/` (removed afterwards): their
+/// Each student is graded in a scratch folder under `.build/workbook/grade/` (emptied before and after): their
 /// source is fetched into a bare repository there (``SubmissionSource``), their exercises copied out of the chosen
 /// commit next to the instructor's files (``SubmissionCopy``), and each exercise checked by the instructor's
 /// ``CheckPipeline`` — contained as every check is (sandbox, limits, results that cannot be forged) and recording
 /// nothing anywhere. Their `refs/workbook/progress` history gives attempts, hints, solutions viewed and first passes.
-/// Builds are cached by content across students, so identical interfaces share a hidden-test runner.
+/// Builds are cached by content across students, so identical interfaces share a hidden-test runner. The scratch folder
+/// is one of a few fixed slots (``GradingSlot``), one per grading thread, reused student after student: the compiler's
+/// clang module cache is keyed by the source path's prefix map, so a fresh path per student would build its modules
+/// again (seconds, and about 17 MiB of cache, each).
 /// Anything a student's code does ends up in that student's result; one student never stops the others.
 public struct ClassGrader: Sendable {
     public var pipeline: CheckPipeline
@@ -37,8 +43,10 @@ public struct ClassGrader: Sendable {
             group.enter()
             Thread.detachNewThread {
                 ChildProcess.$cancellation.withValue(cancellation) {
+                    let slot = GradingSlot.claim(in: workbook.workDirectory.appendingPathComponent("grade"))
+                    defer { slot.release() }
                     while let index = next.take(below: students.count) {
-                        let grade = gradeStudent(students[index], provided: provided)
+                        let grade = gradeStudent(students[index], provided: provided, in: slot.directory)
                         let done = results.set(grade, at: index)
                         progress(grade, done, students.count)
                     }
@@ -64,10 +72,10 @@ public struct ClassGrader: Sendable {
         return Array(entries[start..<end])
     }
 
-    /// Grades one student; every failure becomes part of their grade.
-    func gradeStudent(_ student: Roster.Entry, provided: SubmissionCopy.Provided) -> StudentGrade {
+    /// Grades one student in `scratch` (emptied before and after); every failure becomes part of their grade.
+    func gradeStudent(_ student: Roster.Entry, provided: SubmissionCopy.Provided, in scratch: URL) -> StudentGrade {
         var grade = StudentGrade(student: student.student, name: student.name, source: student.source)
-        let scratch = pipeline.workbook.workDirectory.appendingPathComponent("grade/\(UUID().uuidString)")
+        try? FileManager.default.removeItem(at: scratch)
         defer { try? FileManager.default.removeItem(at: scratch) }
         do throws(WorkbookError) {
             do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
@@ -124,6 +132,31 @@ public struct ClassGrader: Sendable {
         default:
             return []
         }
+    }
+}
+
+/// A fixed scratch folder for one grading thread (`grade/slot-<n>/`), held with an exclusive `flock` on
+/// `grade/slot-<n>.lock` so two graders at once never share one; the lowest free number is taken.
+struct GradingSlot {
+    let directory: URL
+    private let lock: Int32
+
+    static func claim(in parent: URL) -> GradingSlot {
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        var number = 0
+        while true {
+            let descriptor = open(parent.appendingPathComponent("slot-\(number).lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            if descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                return GradingSlot(directory: parent.appendingPathComponent("slot-\(number)"), lock: descriptor)
+            }
+            if descriptor >= 0 { close(descriptor) }
+            number += 1
+        }
+    }
+
+    func release() {
+        try? FileManager.default.removeItem(at: directory)
+        close(lock)
     }
 }
 
