@@ -6,7 +6,7 @@ import Foundation
 ///
 /// JSON:
 /// ```json
-/// {"workbook": "SwiftUI Debugging Workbook", "graded_at": "2026-12-01T10:00:00Z",
+/// {"workbook": "swiftui-debugging-workbook", "graded_at": "2026-12-01T10:00:00Z",
 ///  "exercises": [{"id": "01-state-reset", "title": "…", "category": "state-reset"}],
 ///  "shard": {"index": 1, "count": 4},
 ///  "students": [{"student": "s123", "name": "Ada", "source": "https://…/ada.git", "commit": "9f…",
