@@ -257,6 +257,15 @@ extension Tag {
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func writingOutsideTheRunFails() throws { try check("12-write-outside") }
 
+    /// Each file is under the per-process file-size limit; the run's folder, in memory, holds them all to 64 MiB.
+    @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
+    func aSpillInTheRunsOwnFolderStopsAtItsSize() throws {
+        let result = try check("17-scratch-spill")
+        let written = Self.texts(result).firstMatch(of: /REPORT scratch=(\d+) MiB/).flatMap { Int($0.1) }
+        #expect(written.map { $0 <= 64 } == true, "wrote \(written.map { "\($0) MiB" } ?? "nothing it said") in the run's folder")
+        #expect(result.sandbox?.limits["scratch"]?.value == 64 << 20)
+    }
+
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func anotherExercisesCachedRunnerCannotBePoisoned() throws {
         let trial = try Trial()

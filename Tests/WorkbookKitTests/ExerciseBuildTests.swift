@@ -11,7 +11,7 @@ import Testing
     /// A workbook with the stand-in core under `.build/debug`, one exercise and its hidden suite.
     struct Fixture {
         let root: URL
-        let builder: ExerciseBuilder
+        var builder: ExerciseBuilder
         let fileName: String
 
         static let counterTests = """
@@ -108,6 +108,26 @@ import Testing
         let dynamic = try ChildProcess.run(ChildProcessRequest(executable: "/usr/bin/readelf", arguments: ["-d", library.path], timeoutSeconds: 30))
         #expect(dynamic.termination == .exited(0))
         #expect(!dynamic.stdoutText.contains("(NEEDED)"))
+    }
+
+    /// unshare, the fallback where bubblewrap cannot run, builds and runs an exercise as bubblewrap does (its root's
+    /// mount point is a folder of its own: in a job's output folder it was taken for a build product).
+    @Test(.enabled(if: Sandbox.isAvailable(.unshare), "unshare cannot create namespaces on this machine"))
+    func anExerciseBuildsAndRunsInUnshare() throws {
+        var fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        fixture.builder.sandbox = .unshare
+        let (sources, result) = try fixture.builder.build(Self.exercise)
+        let build = try result.get()
+        #expect(sources.files.count == 1)
+        var run = HiddenSuiteRun(
+            runner: build.runner, timeoutSeconds: 60,
+            scratchDirectory: fixture.builder.workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [build.moduleDirectory])
+        run.sandbox = .unshare
+        let outcome = try run.run()
+        #expect(outcome.stage == nil, "\(outcome.detail ?? "")")
+        #expect(outcome.tests.map(\.status) == [.pass])
+        #expect(outcome.sandbox?.kind == .unshare)
     }
 
     /// An exercise of one file is an app's file, not a script: its global `let`s are initialised when first used (as

@@ -303,6 +303,37 @@ import Testing
         ])
     }
 
+    /// A run's folder in memory: what the code writes there is bounded in all and never reaches the host, except the
+    /// files passed in (an input it can read but not change, an output the grader reads back).
+    @Test(arguments: [SandboxKind.bubblewrap, .unshare])
+    func aScratchInMemoryHoldsAllItsFilesToItsSizeAndPassesOnlyItsFiles(kind: SandboxKind) throws {
+        try #require(Sandbox.isAvailable(kind), "\(kind.rawValue) cannot run here")
+        let scratch = URL(fileURLWithPath: SandboxView.realPath(NSTemporaryDirectory())).appendingPathComponent("sandbox-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data("input\n".utf8).write(to: scratch.appendingPathComponent("in"))
+        FileManager.default.createFile(atPath: scratch.appendingPathComponent("out").path, contents: nil)
+        let script = """
+            cat in > out; echo changed > in || echo in=read-only
+            head -c 600000 /dev/zero > a && echo a=written
+            head -c 600000 /dev/zero > b || echo b=full
+            """
+        let view = SandboxView(
+            readOnly: [], scratch: scratch.path, scratchBytes: 1 << 20,
+            scratchFiles: [.init(path: scratch.appendingPathComponent("in").path, writable: false),
+                           .init(path: scratch.appendingPathComponent("out").path, writable: true)])
+        #expect(view.mounts.first == .memory(scratch.path, bytes: 1 << 20))
+        let request = ChildProcessRequest(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"], timeoutSeconds: 30)
+        let mountPoint = scratch.deletingLastPathComponent().appendingPathComponent("sandbox-root-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: mountPoint) }
+        let outcome = try ChildProcess.run(Sandbox.wrap(request, in: kind, view: view, mountPoint: mountPoint.path))
+        #expect(outcome.stdoutText.split(separator: "\n") == ["in=read-only", "a=written", "b=full"], "\(outcome.stderrText)")
+        #expect(try String(contentsOf: scratch.appendingPathComponent("out"), encoding: .utf8) == "input\n")
+        #expect(try String(contentsOf: scratch.appendingPathComponent("in"), encoding: .utf8) == "input\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["in", "out"])
+    }
+
     @Test func bubblewrapGetsFreshNamespacesNoCapabilitiesAndTheProgramLast() throws {
         let request = ChildProcessRequest(executable: "/x/runner", arguments: ["--a"], environment: [:], timeoutSeconds: 1)
         let wrapped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: ["/tmp"], scratch: "/tmp/run"))

@@ -66,6 +66,9 @@ public struct ExerciseBuilder: Sendable {
     public var core: CoreProducts
     /// The compilers' `TMPDIR` during one ``build(_:)``.
     var scratch: CompilerScratch?
+    /// The sandbox compiler jobs run in; `nil`: the one `WORKBOOK_SANDBOX` names, else the best available
+    /// (``Sandbox/resolve(environment:)``).
+    public var sandbox: SandboxKind?
 
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
@@ -647,7 +650,8 @@ public struct ExerciseBuilder: Sendable {
         _ arguments: [String], executable: String? = nil, writing output: URL, retried: Bool = false
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let executable = executable ?? toolchain.swiftc
-        let kind = try Sandbox.resolve()
+        let kind: SandboxKind
+        if let sandbox { kind = sandbox } else { kind = try Sandbox.resolve() }
         var request = ChildProcessRequest(
             executable: executable, arguments: arguments,
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment, workingDirectory: workbook.contentRoot.path,
@@ -657,7 +661,11 @@ public struct ExerciseBuilder: Sendable {
             readOnly: toolchain.installDirectories + [Toolchain.installDirectory(of: executable), core.binDirectory.path,
                                                       workbook.contentRoot.path, workbook.workDirectory.path],
             scratch: output.path, writable: [moduleCache.path], workingDirectory: workbook.contentRoot.path)
-        request = Sandbox.wrap(request, in: kind, view: view)
+        // unshare's root is mounted on an empty folder of its own, not in the output folder (whose files are the build).
+        let mountPoint = workbook.workDirectory.appendingPathComponent("sandbox-roots/\(UUID().uuidString)")
+        if kind == .unshare { try? FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true) }
+        defer { if kind == .unshare { try? FileManager.default.removeItem(at: mountPoint) } }
+        request = Sandbox.wrap(request, in: kind, view: view, mountPoint: mountPoint.path)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
             if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output) }

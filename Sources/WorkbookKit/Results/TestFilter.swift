@@ -9,6 +9,8 @@ import Foundation
 extension EventStream {
     /// Most test IDs one filter file selects; more is a stream that was not read within ``Limits/maxTests``.
     public static let maxFilteredTests = Limits().maxTests
+    /// The name of the file ``filterArguments(for:in:)`` writes.
+    static let filterFileName = "filter.json"
 
     /// Writes `directory/filter.json` selecting exactly the tests with these IDs, and returns the runner arguments
     /// that read it: `["--configuration-path", "<directory>/filter.json"]`.
@@ -24,7 +26,7 @@ extension EventStream {
             throw .setup("Cannot select \(ids.count) tests to run again: at most \(maxFilteredTests) can be.")
         }
         let patterns = ids.isEmpty ? ["^$"] : ids.map(exactPattern(forTestID:))
-        let file = directory.appendingPathComponent("filter.json")
+        let file = directory.appendingPathComponent(filterFileName)
         do {
             let data = try JSONEncoder().encode(["filter": patterns])
             try data.write(to: file, options: .atomic)

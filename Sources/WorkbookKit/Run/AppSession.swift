@@ -75,7 +75,7 @@ public final class AppSession {
         }
         runDirectory = directory
         token = TestOutput.makeMarker()
-        child = try InteractiveChild(request(in: directory))
+        child = try InteractiveChild(try request(in: directory))
         let step = waitForAnswer(nil)
         // A sandbox that could not start says nothing at all: try the next kind, once.
         if step.reply == nil, step.output.isEmpty, let kind = sandbox, Sandbox.failedToStart(kind) {
@@ -169,7 +169,7 @@ public final class AppSession {
 
     private func crashStop(signal: Int32?, status: Int32?, stderr: String, doing: String) -> Stop {
         var location: CrashLocation?
-        if let runDirectory, !learnerFiles.isEmpty, let log = CrashBacktrace.readLog(at: runDirectory.appendingPathComponent("backtrace.json").path) {
+        if let runDirectory, !learnerFiles.isEmpty, let log = CrashBacktrace.readLog(at: runDirectory.appendingPathComponent(HiddenSuiteRun.crashLogName).path) {
             location = CrashBacktrace.firstLearnerFrame(in: log, learnerFiles: Set(learnerFiles))
         }
         let how = signal.map { " (\(HiddenSuiteRun.signalName($0)))" } ?? " (it exited with status \(status ?? -1))"
@@ -184,7 +184,7 @@ public final class AppSession {
     }
 
     /// The request that starts the app in `directory`, contained as a hidden-suite runner is.
-    private func request(in directory: URL) -> ChildProcessRequest {
+    private func request(in directory: URL) throws(WorkbookError) -> ChildProcessRequest {
         var run = HiddenSuiteRun(
             runner: build.executable, timeoutSeconds: timeoutSeconds, scratchDirectory: scratchDirectory,
             libraryDirectories: [build.moduleDirectory], learnerFiles: learnerFiles)
@@ -194,7 +194,8 @@ public final class AppSession {
             if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
         }
         environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent(".config").path
-        let logPath = directory.path.contains(where: { ",=".contains($0) }) ? "backtrace.json" : directory.appendingPathComponent("backtrace.json").path
+        let logName = HiddenSuiteRun.crashLogName
+        let logPath = directory.path.contains(where: { ",=".contains($0) }) ? logName : directory.appendingPathComponent(logName).path
         environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
         environment["WORKBOOK_RUN_TOKEN"] = token
         let limits = RunLimits(cpuSeconds: run.cpuSeconds, outputBytes: outputLimitBytes)
@@ -208,8 +209,7 @@ public final class AppSession {
         request.cgroup = cgroup
         let processRlimit = cgroup?.limitsProcesses != true && kind != .none
         return Sandbox.wrap(
-            request, in: kind, view: SandboxView(readOnly: run.sandboxReadOnlyPaths(), scratch: directory.path),
-            processLimit: processRlimit ? limits.processes : nil)
+            request, in: kind, view: try run.sandboxView(of: directory, limits: limits), processLimit: processRlimit ? limits.processes : nil)
     }
 
     /// What the app printed, as text: invalid UTF-8 replaced, control characters (terminal escapes) dropped.

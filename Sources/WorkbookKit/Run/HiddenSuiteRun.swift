@@ -36,8 +36,9 @@ public struct SuiteRunOutcome: Sendable {
 /// **Containment.** Each runner runs in a sandbox (``sandbox``; see ``Sandbox``): no network, its own PID namespace
 /// (it cannot see or signal the grader), no capabilities, and a read-only view of exactly what it loads — its own
 /// directory, ``libraryDirectories``, the directories of its ELF run path (the toolchain's runtime and the core's
-/// `.build/debug`), the runtime's backtracer, ``readOnlyPaths`` and the system's `/usr` — with its run directory as
-/// the only writable host directory (its home and working directory) and a private `/tmp` in memory. A control group
+/// `.build/debug`), the runtime's backtracer, ``readOnlyPaths`` and the system's `/usr` — with its run directory (its
+/// home and working directory) and `/tmp` as private folders in memory, the run directory holding all its files to
+/// ``RunLimits/scratchBytes`` (see ``sandboxView(of:limits:)``: only the crash log reaches the disk). A control group
 /// per runner (``RunCgroup``), where the grader can make one, holds the whole tree to ``memoryLimitBytes`` and
 /// ``processLimit``; going over either stops the runner at once and is a crash that says which, in plain words.
 /// The event stream and the measurements do not go to files the code could rewrite afterwards: the runner writes them
@@ -229,7 +230,7 @@ public struct HiddenSuiteRun: Sendable {
         try inRunDirectory { directory throws(WorkbookError) in
             var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
             if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
-            let backtraceLog = directory.appendingPathComponent("backtrace.json")
+            let backtraceLog = directory.appendingPathComponent(Self.crashLogName)
             let marker = TestOutput.makeMarker()
             var (outcome, sandboxReport) = try launch(
                 arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, outputMarker: marker)
@@ -326,12 +327,33 @@ public struct HiddenSuiteRun: Sendable {
         request.cgroup = cgroup
         let processRlimit = cgroup?.limitsProcesses != true && kind != .none
         request = Sandbox.wrap(
-            request, in: kind, view: SandboxView(readOnly: sandboxReadOnlyPaths(), scratch: directory.path),
-            processLimit: processRlimit ? limits.processes : nil)
+            request, in: kind, view: try sandboxView(of: directory, limits: limits), processLimit: processRlimit ? limits.processes : nil)
         let outcome = try ChildProcess.run(request)
         return (outcome, SandboxReport(
             kind: kind, limits: limits, cgroup: cgroup, addressSpaceBytes: addressSpaceLimitBytes, processRlimit: processRlimit))
     }
+
+    /// The view a runner in run directory `directory` gets: ``sandboxReadOnlyPaths()``, and the run directory as a
+    /// private folder in memory of ``RunLimits/scratchBytes`` (all the files the code writes there, together), into
+    /// which only the grader's inputs (``EventStream/filterArguments(for:in:)``'s `filter.json`, read-only) and the crash log (`backtrace.json`,
+    /// made empty here, the one file that reaches the disk) are passed.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the crash log's file cannot be made (a full disk).
+    func sandboxView(of directory: URL, limits: RunLimits) throws(WorkbookError) -> SandboxView {
+        let crashLog = directory.appendingPathComponent(Self.crashLogName)
+        guard FileManager.default.createFile(atPath: crashLog.path, contents: nil) else {
+            throw .setup("Could not create \(crashLog.path); is the disk full?")
+        }
+        return SandboxView(
+            readOnly: sandboxReadOnlyPaths(), scratch: directory.path, scratchBytes: limits.scratchBytes,
+            scratchFiles: [
+                .init(path: directory.appendingPathComponent(EventStream.filterFileName).path, writable: false),
+                .init(path: crashLog.path, writable: true),
+            ])
+    }
+
+    /// The crash log's name in a run directory.
+    static let crashLogName = "backtrace.json"
 
     /// What the sandbox shows read-only: the runner's directory, its library directories and run path (the
     /// toolchain's runtime, the core), the runtime's backtracer (`usr/libexec/swift` of the toolchain whose

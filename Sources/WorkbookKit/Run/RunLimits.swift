@@ -4,7 +4,8 @@ import Foundation
 /// when the grader can make a control group for the run (``RunCgroup``); otherwise they fall back to per-process
 /// resource limits (`RLIMIT_AS`, and `RLIMIT_NPROC`, which counts per user). CPU time holds for the tree where the
 /// group can count it (cgroup v1 `cpuacct`, v2 `cpu.stat`), and for each process too (`RLIMIT_CPU`); file size is per
-/// process (`RLIMIT_FSIZE`); output is counted by the grader for the whole tree.
+/// process (`RLIMIT_FSIZE`), and all the files of the run's directory together are held to ``scratchBytes`` in a
+/// sandbox (a folder in memory); output is counted by the grader for the whole tree.
 public struct RunLimits: Sendable, Equatable {
     /// Memory of the whole tree, in bytes (the control group's limit; without one, each process's address space).
     public var memoryBytes: Int
@@ -16,6 +17,8 @@ public struct RunLimits: Sendable, Equatable {
     public var fileSizeBytes: Int
     /// Most bytes of stdout and stderr together.
     public var outputBytes: Int
+    /// Most bytes of all the files in the run's directory together, in a sandbox (its size in memory).
+    public var scratchBytes: Int = 64 << 20
 
     public init(memoryBytes: Int = 1 << 30, processes: Int = RunLimits.defaultProcesses, cpuSeconds: Int, fileSizeBytes: Int = 64 << 20,
                 outputBytes: Int = 256 * 1024) {

@@ -20,7 +20,8 @@ public enum SandboxKind: String, Sendable, Codable, CaseIterable {
 /// `/etc/passwd`),
 /// ``readOnly`` at their own paths, a private `/proc` (its own PID namespace), a minimal `/dev`, a private `/tmp` in
 /// memory of ``temporaryBytes``, and ``scratch`` and ``writable`` — the only host directories it can write. Everything
-/// else is absent; the root itself is read-only.
+/// else is absent; the root itself is read-only. With ``scratchBytes``, the scratch too is a private folder in memory
+/// (at the scratch's path), and only ``scratchFiles`` reach the host.
 public struct SandboxView: Sendable, Equatable {
     /// Absolute host paths (directories or files) shown read-only at the same path; missing ones are skipped, and so is
     /// one under another.
@@ -34,16 +35,35 @@ public struct SandboxView: Sendable, Equatable {
     public var workingDirectory: String?
     /// Size of the private `/tmp`, in bytes (its pages count against the run's memory limit too).
     public var temporaryBytes: Int
+    /// When set, ``scratch`` is shown as a private folder in memory of this many bytes at the scratch's path, instead of
+    /// the host folder: whatever the run writes there, in all its files together, is bounded and never reaches the disk
+    /// (its pages count against the run's memory limit too).
+    public var scratchBytes: Int?
+    /// With ``scratchBytes``: existing host files in ``scratch`` shown at their own paths inside the memory folder — the
+    /// only way in (a read-only input) or out (a writable file the grader reads afterwards, which stays one file).
+    public var scratchFiles: [ScratchFile]
 
-    public init(readOnly: [String], scratch: String?, writable: [String] = [], workingDirectory: String? = nil, temporaryBytes: Int = 256 << 20) {
+    /// A host file passed into an in-memory scratch (``SandboxView/scratchFiles``).
+    public struct ScratchFile: Sendable, Equatable {
+        public var path: String
+        public var writable: Bool
+        public init(path: String, writable: Bool) { self.path = path; self.writable = writable }
+    }
+
+    public init(
+        readOnly: [String], scratch: String?, writable: [String] = [], workingDirectory: String? = nil, temporaryBytes: Int = 256 << 20,
+        scratchBytes: Int? = nil, scratchFiles: [ScratchFile] = []
+    ) {
         self.readOnly = readOnly; self.scratch = scratch; self.writable = writable; self.workingDirectory = workingDirectory
-        self.temporaryBytes = temporaryBytes
+        self.temporaryBytes = temporaryBytes; self.scratchBytes = scratchBytes; self.scratchFiles = scratchFiles
     }
 
     /// One mount of the view, in the order made.
     enum Mount: Equatable {
         case readOnly(String)
         case writable(String)
+        /// A new private folder in memory of `bytes`, writable, at `path`.
+        case memory(String, bytes: Int)
         /// A symbolic link at `path` to `target`, for a given path reached on the host through a link outside every
         /// mount (`/home/ada/wb` when `/home/ada` links to `/data/ada`).
         case symlink(target: String, path: String)
@@ -55,12 +75,18 @@ public struct SandboxView: Sendable, Equatable {
     /// link from the given path to the real one (`/home/ada/wb` when `/home/ada` links to `/data/ada`).
     var mounts: [Mount] {
         let readOnly = mountedReadOnly
-        let writable = ([scratch].compactMap { $0 } + self.writable).filter { FileManager.default.fileExists(atPath: $0) }.map(Self.realPath)
+        let existing = { (paths: [String]) in paths.filter { FileManager.default.fileExists(atPath: $0) }.map(Self.realPath) }
+        let inMemory = scratchBytes.flatMap { bytes in scratch.map { (Self.realPath($0), bytes) } }
+        let writable = existing((inMemory == nil ? [scratch].compactMap { $0 } : []) + self.writable)
+        let passed = inMemory == nil ? [] : scratchFiles.filter { FileManager.default.fileExists(atPath: $0.path) }
+            .map { (Self.realPath($0.path), $0.writable) }
         // A folder before what is inside it, so no mount hides one made earlier (a read-only folder inside a writable one
         // stays read-only).
-        var mounts = (readOnly.map { ($0, Mount.readOnly($0)) } + writable.map { ($0, Mount.writable($0)) })
+        var mounts = (readOnly.map { ($0, Mount.readOnly($0)) } + writable.map { ($0, Mount.writable($0)) }
+            + (inMemory.map { [($0.0, Mount.memory($0.0, bytes: $0.1))] } ?? [])
+            + passed.map { ($0.0, $0.1 ? Mount.writable($0.0) : Mount.readOnly($0.0)) })
             .sorted { $0.0 < $1.0 }.map(\.1)
-        let mounted = readOnly + writable
+        let mounted = readOnly + writable + (inMemory.map { [$0.0] } ?? [])
         var linked = Set<String>()
         for path in self.readOnly + [scratch].compactMap({ $0 }) + self.writable where path.hasPrefix("/") {
             let given = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -222,6 +248,7 @@ public enum Sandbox {
                 switch mount {
                 case .readOnly(let path): arguments += ["--ro-bind", path, path]
                 case .writable(let path): arguments += ["--bind", path, path]
+                case .memory(let path, let bytes): arguments += ["--size", String(bytes), "--perms", "0700", "--tmpfs", path]
                 case .symlink(let target, let path): arguments += ["--symlink", target, path]
                 }
             }
@@ -243,6 +270,7 @@ public enum Sandbox {
                 switch mount {
                 case .readOnly(let path): mounts += ["ro", path]
                 case .writable(let path): mounts += ["rw", path]
+                case .memory(let path, let bytes): mounts += ["memory", path, String(bytes)]
                 case .symlink(let target, let path): mounts += ["symlink", target, path]
                 }
             }
@@ -282,8 +310,8 @@ public enum Sandbox {
     /// Run by `/bin/sh` as PID 1 of the new namespaces, as root of its own user namespace: builds the view on a tmpfs
     /// at `$1`, then runs the program chrooted, without capabilities, as its child (so a signal that kills the program
     /// is seen, which PID 1 itself would ignore), and exits with its status (128 + the signal, as `bwrap` does).
-    /// Arguments: root, /tmp size, working directory, chroot, setpriv, then `ro PATH`, `rw PATH` and
-    /// `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and its arguments.
+    /// Arguments: root, /tmp size, working directory, chroot, setpriv, then `ro PATH`, `rw PATH`, `memory PATH BYTES`
+    /// and `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and its arguments.
     static let unshareScript = #"""
         set -eu
         root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5
@@ -298,16 +326,20 @@ public enum Sandbox {
         ln -s /proc/self/fd "$root/dev/fd"
         ln -s /proc/self/fd/0 "$root/dev/stdin"; ln -s /proc/self/fd/1 "$root/dev/stdout"; ln -s /proc/self/fd/2 "$root/dev/stderr"
         mount -t tmpfs -o "mode=1777,size=$size,nosuid,nodev" workbook-tmp "$root/tmp"
-        readonly_bind() {
+        mount_point() {
             if [ -d "$1" ]; then mkdir -p "$root$1"; else mkdir -p "$(dirname "$root$1")"; touch "$root$1"; fi
-            mount --bind "$1" "$root$1"
-            mount -o remount,bind,ro,nosuid,nodev "$root$1"
         }
-        readonly_bind /usr
+        bind() {
+            mount_point "$2"
+            mount --bind "$2" "$root$2"
+            mount -o "remount,bind,$1nosuid,nodev" "$root$2"
+        }
+        bind ro, /usr
         while [ "$1" != "--" ]; do
             case "$1" in
-                ro) readonly_bind "$2"; shift 2 ;;
-                rw) mkdir -p "$root$2"; mount --bind "$2" "$root$2"; mount -o remount,bind,nosuid,nodev "$root$2"; shift 2 ;;
+                ro) bind ro, "$2"; shift 2 ;;
+                rw) bind "" "$2"; shift 2 ;;
+                memory) mkdir -p "$root$2"; mount -t tmpfs -o "mode=0700,size=$3,nosuid,nodev" workbook-scratch "$root$2"; shift 3 ;;
                 symlink) mkdir -p "$(dirname "$root$3")"; ln -s "$2" "$root$3"; shift 3 ;;
                 *) echo "sandbox: unknown entry $1" >&2; exit 126 ;;
             esac
