@@ -279,6 +279,31 @@ import Testing
         #expect(SandboxRunPath.directories(of: script.appendingPathComponent("run")).isEmpty)
     }
 
+    /// cgroup v2's files as the kernel's `Documentation/admin-guide/cgroup-v2.rst` documents them (`memory.events`'
+    /// `oom_kill`, `pids.events`' `max`, `cpu.stat`'s `usage_usec` in microseconds), in a folder standing in for a group:
+    /// this machine mounts v1, so the v2 group itself is not made here.
+    @Test func aV2GroupsBreachesAreReadFromItsEventsAndCPUStat() throws {
+        let directory = NSTemporaryDirectory() + "cgroup-v2-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func write(_ file: String, _ text: String) throws { try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file)) }
+        try write("memory.events", "low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\noom_group_kill 0\n")
+        try write("pids.events", "max 0\n")
+        try write("cpu.stat", "usage_usec 1999999\nuser_usec 1500000\nsystem_usec 499999\n")
+        try write("memory.peak", "52428800\n")
+        let group = RunCgroup.v2(directory: directory, limitsMemory: true, limitsProcesses: true, cpuSeconds: 2)
+        #expect(group.version == "cgroup-v2" && group.limitsCPU)
+        #expect(group.cpuNanoseconds == 1_999_999_000)
+        #expect(group.peakMemoryBytes == 50 << 20)
+        #expect(group.breach() == nil)
+        try write("cpu.stat", "usage_usec 2000001\nuser_usec 1500000\nsystem_usec 500001\n")
+        #expect(group.breach() == .cpu)
+        try write("pids.events", "max 4\n")
+        #expect(group.breach() == .processes)
+        try write("memory.events", "low 0\nhigh 0\nmax 9\noom 1\noom_kill 1\noom_group_kill 0\n")
+        #expect(group.breach() == .memory)
+    }
+
     @Test func aViewMountsEachPathOnceAndNothingUnderUsr() {
         let view = SandboxView(readOnly: ["/usr/lib", "/tmp", "/tmp/x/../y", "/nonexistent", "relative", "/tmp"], scratch: nil)
         #expect(view.mountedReadOnly == ["/tmp"])

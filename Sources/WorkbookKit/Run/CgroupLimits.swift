@@ -114,7 +114,12 @@ public final class RunCgroup: Sendable {
             rmdir(directory)
             return nil
         }
-        // `cpu.stat` (usage_usec) is kept for every group, whatever controllers are enabled.
+        return v2(directory: directory, limitsMemory: memory, limitsProcesses: pids, cpuSeconds: cpuSeconds)
+    }
+
+    /// The v2 group at `directory`, its limits written: it reads `memory.events` (`oom_kill`), `pids.events` (`max`),
+    /// `memory.peak` and `cpu.stat` (`usage_usec`, kept for every group, whatever controllers are enabled).
+    static func v2(directory: String, limitsMemory memory: Bool, limitsProcesses pids: Bool, cpuSeconds: Int?) -> RunCgroup {
         let cpu = cpuSeconds.flatMap { seconds in
             FileManager.default.fileExists(atPath: directory + "/cpu.stat") ? (directory + "/cpu.stat", 1000, seconds * 1_000_000_000) : nil
         }
