@@ -337,7 +337,7 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         try Data("input\n".utf8).write(to: scratch.appendingPathComponent("in"))
-        FileManager.default.createFile(atPath: scratch.appendingPathComponent("out").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.appendingPathComponent("out").path, contents: nil)
         let script = """
             cat in > out; echo changed > in || echo in=read-only
             head -c 600000 /dev/zero > a && echo a=written
