@@ -78,6 +78,16 @@ import Testing
         #expect(AutolinkCache(job: job, cacheDirectory: cache) == nil)
         try Self.object(entries: ["-lswiftCore"]).write(to: objectPath)
         #expect(AutolinkCache(job: ["/usr/bin/clang", objectPath.path, "-o", output.path], cacheDirectory: cache) == nil)
-        #expect(AutolinkCache(job: [tool.path, objectPath.path, objectPath.path, "-o", output.path], cacheDirectory: cache) == nil)
+        #expect(AutolinkCache(job: [tool.path, objectPath.path, "-o"], cacheDirectory: cache) == nil)
+
+        // Several objects (a runner's suite and its entry point): keyed by all their entries, in order.
+        let other = directory.appendingPathComponent("Other.o")
+        try Self.object(entries: ["-lTesting"]).write(to: other)
+        let pair = try #require(AutolinkCache(job: [tool.path, objectPath.path, other.path, "-o", output.path], cacheDirectory: cache))
+        let swapped = try #require(AutolinkCache(job: [tool.path, other.path, objectPath.path, "-o", output.path], cacheDirectory: cache))
+        #expect(pair.entry != swapped.entry)
+        #expect(pair.entry != AutolinkCache(job: job, cacheDirectory: cache)?.entry)
+        try Data("junk".utf8).write(to: other)
+        #expect(AutolinkCache(job: [tool.path, objectPath.path, other.path, "-o", output.path], cacheDirectory: cache) == nil)
     }
 }

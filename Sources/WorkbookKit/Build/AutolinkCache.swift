@@ -19,18 +19,19 @@ struct AutolinkCache: Sendable {
     static let toolName = "swift-autolink-extract"
     static let sectionName = ".swift1_autolink_entries"
 
-    /// The cache slot for a replayed job, or nil when the job is not a `swift-autolink-extract <object> -o <output>`
-    /// job or its object cannot be read.
+    /// The cache slot for a replayed job, or nil when the job is not a `swift-autolink-extract <object>… -o <output>`
+    /// job or one of its objects cannot be read.
     init?(job: [String], cacheDirectory: URL) {
-        guard job.count == 4, URL(fileURLWithPath: job[0]).lastPathComponent == Self.toolName, job[2] == "-o",
-              let object = FileManager.default.contents(atPath: job[1]),
-              let section = Self.autolinkSections(ofObject: object) else { return nil }
+        guard job.count >= 4, URL(fileURLWithPath: job[0]).lastPathComponent == Self.toolName, job[job.count - 2] == "-o" else { return nil }
         let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: job[0]).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
         guard let stamp else { return nil }
         var hasher = ContentHash()
         hasher.update("autolink-v1|\(job[0])|\(stamp.timeIntervalSince1970)|")
-        hasher.update(section)
-        output = URL(fileURLWithPath: job[3])
+        for path in job[1..<(job.count - 2)] {
+            guard let object = FileManager.default.contents(atPath: path), let section = Self.autolinkSections(ofObject: object) else { return nil }
+            hasher.update(section)
+        }
+        output = URL(fileURLWithPath: job[job.count - 1])
         entry = cacheDirectory.appendingPathComponent("\(hasher.hexDigest().prefix(24)).autolink")
     }
 

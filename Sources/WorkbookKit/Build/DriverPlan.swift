@@ -22,6 +22,10 @@ struct DriverPlan: Sendable, Equatable {
         static let contentRoot = root + "/content-root"
         /// The clang module cache (`-module-cache-path`).
         static let moduleCache = root + "/module-cache"
+        /// The exercise module's directory (its `.swiftmodule` and `lib<Module>.so`), for the hidden suite's jobs.
+        static let interface = root + "/module-interface"
+        /// The hidden-test runner's prebuilt entry point (an object file).
+        static let runnerMain = root + "/runner-main.o"
         static let module = "WorkbookPlanModule"
     }
 

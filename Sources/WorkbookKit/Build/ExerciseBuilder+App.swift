@@ -95,11 +95,12 @@ extension ExerciseBuilder {
             failure.output = failure.output.replacingOccurrences(of: file.path, with: "root")
             return .failure(failure)
         }
-        let linked = try linkRunner(object, module: module, moduleDirectory: moduleDirectory, into: staging)
+        let linked = try linkExecutable(
+            objects: [object.lastPathComponent], entryPoint: nil, module: module, moduleDirectory: moduleDirectory, into: staging)
         try? FileManager.default.removeItem(at: object)
         try? FileManager.default.removeItem(at: file)
         if case .failure(let failure) = linked { return .failure(failure) }
-        // `linkRunner` names its output `runner`.
+        // `linkExecutable` names its output `runner`.
         do {
             try FileManager.default.moveItem(at: staging.appendingPathComponent("runner"), to: staging.appendingPathComponent("app"))
         } catch {
