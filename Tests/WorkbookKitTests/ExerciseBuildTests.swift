@@ -177,4 +177,26 @@ import Testing
         #expect(second.runner == first.runner)
         #expect(outcome.tests.map(\.status) == [.fail])
     }
+
+    /// A new interface needs a new runner, but the suite's tests are the same: they are not listed again. A changed
+    /// hidden suite is listed again.
+    @Test func aNewInterfaceBuildsANewRunnerWithTheSuitesKnownTests() throws {
+        let fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        let (first, _) = try fixture.buildAndRun()
+        #expect(first.testsListed)
+        let file = fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
+        try Data((Self.observedCounter + "let extraDeclaration = 1\n").utf8).write(to: file)
+        let (second, outcome) = try fixture.buildAndRun()
+        #expect(!second.runnerCached)
+        #expect(!second.testsListed)
+        #expect(second.expectedTests == first.expectedTests)
+        #expect(outcome.tests.map(\.status) == [.pass])
+        let suite = fixture.root.appendingPathComponent("Tests/Hidden/01-observed-counter/CounterTests.swift")
+        try Data(Fixture.counterTests.replacingOccurrences(of: "@Suite struct CounterTests {", with: "@Suite struct CounterTests {\n    @Test func more() {}").utf8).write(to: suite)
+        let (third, rerun) = try fixture.buildAndRun()
+        #expect(third.testsListed)
+        #expect(third.expectedTests.ids.count == first.expectedTests.ids.count + 1)
+        #expect(rerun.tests.count == 2)
+    }
 }

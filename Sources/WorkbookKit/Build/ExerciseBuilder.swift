@@ -15,6 +15,9 @@ public struct ExerciseBuild: Sendable {
     /// The tests the hidden suite declares, listed when the runner was built: a result is trusted only if these, and
     /// no others, reported (see ``ResultIntegrity``).
     public var expectedTests: ExpectedTests
+    /// Whether this build ran its new runner to list the hidden tests: false when the runner was cached, or the suite's
+    /// tests were known from an earlier build of the same suite (against another interface).
+    public var testsListed = false
     /// Cache entries found changed since the grader wrote them, and so rebuilt: one sentence each, for the result's
     /// detail (`The cached hidden-test runner had been changed after it was built (runner was changed), so it was
     /// built again.`). Empty normally.
@@ -137,6 +140,9 @@ public struct ExerciseBuilder: Sendable {
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
+        // The suite's tests do not depend on the module's interface: listed once per suite, kept as an entry of their own.
+        let testList = cacheRoot.appendingPathComponent(
+            "tests-\(Self.hash(files: hiddenFiles, salt: "tests|\(commonKey)|\(Self.supportSource)|\(Self.runnerMainSource)").prefix(20))")
         func runnerDirectory(interface: String) -> URL {
             let key = Self.hash(files: hiddenFiles, salt: "runner|\(commonKey)|\(interface)|\(Self.supportSource)|\(Self.runnerMainSource)")
             return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
@@ -146,6 +152,7 @@ public struct ExerciseBuilder: Sendable {
         let moduleDirectory = cacheRoot.appendingPathComponent("module-\(moduleKey.prefix(20))")
         var moduleCached = true
         var runnerCached = true
+        var testsListed = false
         var repairs: [String] = []
         let runner: URL
         if let interface = interfaceHash(of: moduleDirectory, repairs: &repairs) {
@@ -154,9 +161,9 @@ public struct ExerciseBuilder: Sendable {
                 runnerCached = false
                 let staging = try makeStaging()
                 defer { try? FileManager.default.removeItem(at: staging) }
-                if case .failure(let failure) = try compileRunner(
-                    hiddenFiles + [support], exercise: exercise, moduleDirectory: moduleDirectory, into: staging) {
-                    return .failure(failure)
+                switch try compileRunner(hiddenFiles + [support], exercise: exercise, moduleDirectory: moduleDirectory, testList: testList, into: staging) {
+                case .failure(let failure): return .failure(failure)
+                case .success(let listed): testsListed = listed
                 }
                 try publish(staging, as: runner)
             }
@@ -221,8 +228,9 @@ public struct ExerciseBuilder: Sendable {
                 if case .failure(let failure) = try linkRunner(module: module, moduleDirectory: moduleStaging, into: runnerStaging) {
                     return .failure(failure)
                 }
-                if case .failure(let failure) = try listTests(of: runnerStaging, module: module, moduleDirectory: moduleStaging) {
-                    return .failure(failure)
+                switch try listTests(of: runnerStaging, module: module, moduleDirectory: moduleStaging, keptIn: testList) {
+                case .failure(let failure): return .failure(failure)
+                case .success(let listed): testsListed = listed
                 }
             }
             try publish(moduleStaging, as: moduleDirectory)
@@ -239,7 +247,7 @@ public struct ExerciseBuilder: Sendable {
         return .success(ExerciseBuild(
             moduleDirectory: moduleDirectory, runner: runner.appendingPathComponent("runner"),
             hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached,
-            expectedTests: expected, cacheRepairs: repairs))
+            expectedTests: expected, testsListed: testsListed, cacheRepairs: repairs))
     }
 
     /// The runner entry's list of the hidden suite's tests (``ExpectedTests`` as JSON).
@@ -264,21 +272,36 @@ public struct ExerciseBuilder: Sendable {
     /// The hidden suite's object in a runner's staging directory (removed once the runner is linked).
     static let suiteObjectName = "HiddenSuite.o"
 
-    /// Compiles and links the runner into `staging` against an already built module, and lists its tests.
-    private func compileRunner(_ files: [URL], exercise: Exercise, moduleDirectory: URL, into staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    /// Compiles and links the runner into `staging` against an already built module, and lists its tests (see
+    /// ``listTests(of:module:moduleDirectory:keptIn:)`` for the success value).
+    private func compileRunner(
+        _ files: [URL], exercise: Exercise, moduleDirectory: URL, testList: URL, into staging: URL
+    ) throws(WorkbookError) -> Result<Bool, BuildFailure> {
         let module = exercise.moduleName
         let compiled = try compileSuite(files, module: module, interfaceDirectory: moduleDirectory, into: staging)
         if case .failure(let failure) = compiled { return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: files)) }
-        let linked = try linkRunner(module: module, moduleDirectory: moduleDirectory, into: staging)
-        if case .failure = linked { return linked }
-        return try listTests(of: staging, module: module, moduleDirectory: moduleDirectory)
+        if case .failure(let failure) = try linkRunner(module: module, moduleDirectory: moduleDirectory, into: staging) { return .failure(failure) }
+        return try listTests(of: staging, module: module, moduleDirectory: moduleDirectory, keptIn: testList)
     }
 
     /// Runs the freshly linked runner in `staging` once with `--list-tests` (Swift Testing lists its tests and runs
     /// none), contained as a check's run is (``HiddenSuiteRun/listTests()``: it loads the learner's library), and
     /// writes the hidden suite module's test IDs to `staging/tests.json`. Tests of any other module are left out: the
-    /// learner's module cannot add tests a result will accept.
-    private func listTests(of staging: URL, module: String, moduleDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    /// learner's module cannot add tests a result will accept. Succeeds with whether the runner was run to list them.
+    ///
+    /// The list depends on the hidden suite alone (its files, the toolchain, the core), never on the module: it is kept
+    /// in the cache entry `testList` (`tests-<key>`) and copied from there when that suite's runner is built again
+    /// against another interface (most real fixes), which saves a run of the runner.
+    private func listTests(
+        of staging: URL, module: String, moduleDirectory: URL, keptIn testList: URL
+    ) throws(WorkbookError) -> Result<Bool, BuildFailure> {
+        let file = staging.appendingPathComponent(Self.expectedTestsFile)
+        var repairs: [String] = []
+        if isUsable(testList, kind: .tests, repairs: &repairs),
+           let kept = FileManager.default.contents(atPath: testList.appendingPathComponent(Self.expectedTestsFile).path) {
+            try writeFile(kept, to: file)
+            return .success(false)
+        }
         var listing = HiddenSuiteRun(
             runner: staging.appendingPathComponent("runner"), timeoutSeconds: 30,
             scratchDirectory: workbook.workDirectory.appendingPathComponent("runs"), libraryDirectories: [moduleDirectory])
@@ -291,13 +314,20 @@ public struct ExerciseBuilder: Sendable {
             return .failure(BuildFailure(origin: .other, diagnostics: [], output: output, stoppedAfterSeconds: nil))
         }
         let expected = ExpectedTests(listing: stream, module: Self.hiddenSuiteModule(module))
-        let file = staging.appendingPathComponent(Self.expectedTestsFile)
-        do {
-            try JSONEncoder().encode(expected).write(to: file)
-        } catch {
+        let data: Data
+        do { data = try JSONEncoder().encode(expected) } catch { throw .setup("Could not encode the list of hidden tests: \(error)") }
+        try writeFile(data, to: file)
+        let keeping = try makeStaging()
+        defer { try? FileManager.default.removeItem(at: keeping) }
+        try writeFile(data, to: keeping.appendingPathComponent(Self.expectedTestsFile))
+        try publish(keeping, as: testList)
+        return .success(true)
+    }
+
+    private func writeFile(_ data: Data, to file: URL) throws(WorkbookError) {
+        do { try data.write(to: file) } catch {
             throw DiskSpace.ranOut(error.localizedDescription) ? DiskSpace.full(at: workbook.workDirectory) : .setup("Could not write \(file.path): \(error.localizedDescription)")
         }
-        return .success(())
     }
 
     /// Links `lib<Module>.so` from `<Module>.o` in `staging` with no libraries at all: its undefined symbols bind, when
@@ -399,13 +429,14 @@ public struct ExerciseBuilder: Sendable {
 
     /// Which kind of cache entry, for messages.
     enum EntryKind {
-        case module, runner, app, support
+        case module, runner, app, support, tests
         var description: String {
             switch self {
             case .module: "compiled exercise module"
             case .runner: "hidden-test runner"
             case .app: "app of `workbook run`"
             case .support: "entry point of the hidden-test runners"
+            case .tests: "list of hidden tests"
             }
         }
     }
@@ -452,7 +483,7 @@ public struct ExerciseBuilder: Sendable {
     static func prune(_ cacheRoot: URL, keep: Int) {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: cacheRoot.path)) ?? []
-        for kind in ["module-", "runner-", "app-"] {
+        for kind in ["module-", "runner-", "app-", "tests-"] {
             let dated = names.filter { $0.hasPrefix(kind) }.map { name -> (URL, Date) in
                 let url = cacheRoot.appendingPathComponent(name)
                 let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
