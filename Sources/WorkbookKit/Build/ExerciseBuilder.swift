@@ -39,26 +39,32 @@ public struct BuildFailure: Sendable, Error {
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
 /// other exercise, and caches both by content hash under `.build/workbook/cache/<id>/`.
 ///
-/// 1. Module, keyed by the exercise's files: `swiftc -wmo -emit-module -c -enable-testing -g` of `Exercises/<id>/*.swift`
-///    (one frontend job gives `<Module>.swiftmodule` and the object; the debug info names the files
-///    `Exercises/<id>/<File>.swift`, whatever the workbook's path, so a crash can point at them), then a link into `lib<Module>.so` that binds
-///    to the runner's libraries at load time (see `linkModuleLibrary`).
+/// 1. Module, keyed by the exercise's files: two frontend jobs at once (2 cores), the interface
+///    (`swiftc -wmo -emit-module -enable-testing` skipping non-inlinable function bodies: `<Module>.swiftmodule`, all the
+///    hidden suite compiles against) and the object (`swiftc -wmo -c -enable-testing -g`; the debug info names the files
+///    `Exercises/<id>/<File>.swift`, whatever the workbook's path, so a crash can point at them), then a link into
+///    `lib<Module>.so` that binds to the runner's libraries at load time (see `linkModuleLibrary`).
 /// 2. Runner, keyed by the hidden suite's files and the *interface* hash of the module (its `.swiftmodule` bytes,
 ///    which do not change when only function bodies or comments do): `swiftc -wmo -parse-as-library -c` of
-///    `Tests/Hidden/<id>/*.swift` plus a generated support file (the `symptom` and `regression` tags and an `@main`
-///    calling Swift Testing's entry point), then a link into a runner executable with an rpath to the core only.
+///    `Tests/Hidden/<id>/*.swift` plus a generated support file (the tags), started as soon as the interface is written
+///    (while the module's object compiles), then a link with the runner's entry point, compiled once per toolchain
+///    (``runnerMainObject()``), into a runner executable with an rpath to the core only. Compiles and links run as the
+///    driver's planned jobs (``DriverPlan``, ``LinkerPlan``, ``AutolinkCache``), without the driver's start-up.
 ///
 /// So an edit inside a body recompiles the exercise module alone (about 0.1 s, then a link of a few milliseconds) and
 /// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and an identical
 /// `.swiftmodule` means identical declarations, layouts and symbols. When the interface changes, the hidden suite
-/// compiles while the module library links.
+/// compiles while the module's object does. (When the object then fails to compile, the learner sees that, after the
+/// suite's compile has ended.)
 /// Every cache entry is built in a temporary directory and renamed into place complete, with its ``CacheManifest``
 /// (each file's content hash), so a check killed mid-build or two checks at once never leave or see half an entry.
 /// Entries are read-only once published and checked against their manifest before every use; one that changed is
 /// removed and built again, and the build says so (``ExerciseBuild/cacheRepairs``).
 ///
-/// When the runner is built, it is run once with `--list-tests` (the hidden suite's tests are listed, none run) and
-/// the hidden suite module's test IDs are kept with it (`tests.json`, ``ExerciseBuild/expectedTests``).
+/// When a hidden suite's runner is first built, it is run once with `--list-tests` (the hidden suite's tests are
+/// listed, none run) and the hidden suite module's test IDs are kept with it (`tests.json`,
+/// ``ExerciseBuild/expectedTests``) and in an entry of their own for the suite (`tests-<key>`), reused by its runners
+/// for later interfaces.
 ///
 /// The compilers run with `TMPDIR` set to a scratch folder of the build's own (``CompilerScratch``), removed after
 /// it, so nothing is left in the user's temp folder. A full disk is a ``WorkbookError/setup(_:)`` error, never the
@@ -134,7 +140,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v5|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v6|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
@@ -173,54 +179,73 @@ public struct ExerciseBuilder: Sendable {
             defer { try? FileManager.default.removeItem(at: moduleStaging) }
             let swiftmodule = moduleStaging.appendingPathComponent("\(module).swiftmodule")
             let object = moduleStaging.appendingPathComponent("\(module).o")
-            // One frontend job: type-check once, write the interface and the object.
+            let runnerStaging = try makeStaging()
+            defer { try? FileManager.default.removeItem(at: runnerStaging) }
             typealias P = DriverPlan.Placeholder
-            let compiled = try planned(
+            let common = [
                 // `-parse-as-library`: an app's files, never a script, even with one file (else that file is a
                 // main.swift and its global `let`s are never initialised before a test uses them).
-                ["-wmo", "-no-emit-module-separately-wmo", "-parse-as-library", "-module-name", P.module, "-emit-module",
-                 "-emit-module-path", P.output + "/\(P.module).swiftmodule", "-c", "-o", P.output + "/\(P.module).o",
-                 "-enable-testing", "-swift-version", "6", "-Onone", "-diagnostic-style", "llvm",
-                 // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to the
-                 // workbook (`Exercises/<id>/…`) and an interface that does not name the workbook's path. The
-                 // compilation directory is given, as the content root the jobs run in: left to the driver it is the
-                 // grader's working directory when the shape was planned, and a file outside it is split at their
-                 // common ancestor (`/tmp` + `wb/Exercises/…` from `/tmp/other`), which the prefix map then misses.
-                 "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
-                 "-Xfrontend", "-no-serialize-debugging-options",
-                 "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)", "-I", P.coreModules,
-                 "-module-cache-path", P.moduleCache, P.input],
-                inputs: exerciseFiles, output: moduleStaging, module: module)
+                "-wmo", "-parse-as-library", "-module-name", P.module, "-enable-testing", "-swift-version", "6", "-Onone",
+                "-diagnostic-style", "llvm", "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)",
+                "-I", P.coreModules, "-module-cache-path", P.moduleCache,
+            ]
+            let moduleLabel = "the exercise module"
+            // Two jobs at once (2 cores): the interface alone, skipping function bodies, which is quick and is all the
+            // hidden suite compiles against — so a new interface's suite compiles while the module's object does — and
+            // the object.
+            let (interfaceStep, objectStep) = try concurrently({ () throws(WorkbookError) -> InterfaceStep in
+                let emitted = try planned(
+                    common + ["-emit-module", "-emit-module-path", P.output + "/\(P.module).swiftmodule",
+                              "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                              "-Xfrontend", "-no-serialize-debugging-options", P.input],
+                    inputs: exerciseFiles, output: moduleStaging, module: module)
+                if case .failure(let failure) = emitted { return InterfaceStep(emitted: .failure(failure)) }
+                guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
+                    throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for \(moduleLabel).")
+                }
+                var step = InterfaceStep(emitted: .success(()), interface: ContentHash.hex(swiftmoduleData))
+                step.runner = runnerDirectory(interface: step.interface)
+                step.needsRunner = !isUsable(step.runner, kind: .runner, repairs: &step.repairs)
+                if step.needsRunner {
+                    step.suite = try compileSuite(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, into: runnerStaging)
+                }
+                return step
+            }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
+                let compiled = try planned(
+                    // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to
+                    // the workbook (`Exercises/<id>/…`). The compilation directory is given, as the content root the
+                    // jobs run in: left to the driver it is the grader's working directory when the shape was
+                    // planned, and a file outside it is split at their common ancestor (`/tmp` + `wb/Exercises/…` from
+                    // `/tmp/other`), which the prefix map then misses.
+                    common + ["-c", "-o", P.output + "/\(P.module).o",
+                              "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot, P.input],
+                    inputs: exerciseFiles, output: moduleStaging, module: module)
+                if case .failure(var failure) = compiled {
+                    failure.origin = .exercise
+                    return .failure(failure)
+                }
+                // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
+                if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports).check(
+                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
+                if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
+                    failure.origin = .other
+                    return .failure(failure)
+                }
+                return .success(())
+            })
             guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
-            if case .failure(var failure) = compiled {
+            if case .failure(let failure) = objectStep { return .failure(failure) }
+            if case .failure(var failure) = interfaceStep.emitted {
                 failure.origin = .exercise
                 return .failure(failure)
             }
-            // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
-            if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports).check(object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
-            guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
-                throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent).")
-            }
-            let interface = ContentHash.hex(swiftmoduleData)
-            runner = runnerDirectory(interface: interface)
-            let needsRunner = !isUsable(runner, kind: .runner, repairs: &repairs)
+            repairs += interfaceStep.repairs
+            runner = interfaceStep.runner
+            let needsRunner = interfaceStep.needsRunner
             runnerCached = !needsRunner
-            let runnerStaging = try makeStaging()
-            defer { try? FileManager.default.removeItem(at: runnerStaging) }
-
-            // The library links while the hidden suite compiles against the fresh interface (2 cores, 2 jobs).
-            let (linked, suite) = try concurrently({ () throws(WorkbookError) -> Result<Void, BuildFailure> in
-                try linkModuleLibrary(module: module, staging: moduleStaging)
-            }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
-                guard needsRunner else { return .success(()) }
-                return try compileSuite(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, into: runnerStaging)
-            })
-            if case .failure(var failure) = linked {
-                failure.origin = .other
-                return .failure(failure)
-            }
+            let suite = interfaceStep.suite
             try? FileManager.default.removeItem(at: object)
-            _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interface.utf8))
+            _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interfaceStep.interface.utf8))
             if needsRunner {
                 if case .failure(let failure) = suite {
                     return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: hiddenFiles + [support]))
@@ -248,6 +273,17 @@ public struct ExerciseBuilder: Sendable {
             moduleDirectory: moduleDirectory, runner: runner.appendingPathComponent("runner"),
             hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached,
             expectedTests: expected, testsListed: testsListed, cacheRepairs: repairs))
+    }
+
+    /// What the interface job of a module build found: whether it compiled, its hash, the runner for it and, when that
+    /// runner had to be built, the hidden suite's compile against it.
+    private struct InterfaceStep: Sendable {
+        var emitted: Result<Void, BuildFailure>
+        var interface = ""
+        var runner = URL(fileURLWithPath: "/")
+        var needsRunner = false
+        var suite: Result<Void, BuildFailure> = .success(())
+        var repairs: [String] = []
     }
 
     /// The runner entry's list of the hidden suite's tests (``ExpectedTests`` as JSON).

@@ -26,7 +26,7 @@ public enum CompilationDatabase {
     /// (SourceKit-LSP only looks in a file's own folder and those above it).
     public static let folders = ["Exercises", "Solutions", "Tests/Hidden"]
 
-    /// The tags and entry point the grader compiles with every hidden suite (``ExerciseBuilder/supportSource``), where
+    /// The tags the grader compiles with every hidden suite (``ExerciseBuilder/supportSource``), where
     /// the hidden suites' entries find them: `.build/workbook/editor/HiddenSuiteSupport.swift`.
     public static func hiddenSuiteSupport(packageRoot: URL) -> URL {
         packageRoot.appendingPathComponent(".build/workbook/editor/HiddenSuiteSupport.swift")
