@@ -47,4 +47,28 @@ import Testing
         replayed?.discard()
         #expect(LinkerPlan.load(clangJob: job(second), outputDirectory: second, cacheDirectory: plans) == nil)
     }
+
+    /// A runner links against the module's directory, a fresh staging directory too: one plan for every build.
+    @Test func otherDirectoriesThatChangeEveryBuildShareThePlan() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linkplan-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bin = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let clang = bin.appendingPathComponent("clang")
+        // Prints a linker job with every argument it was given after -L.
+        try Data("#!/bin/sh\nwhile [ \"$1\" != -L ]; do shift; done\necho ' \"/usr/bin/ld.lld\" \"-L\" \"'\"$2\"'\" \"-o\" \"'\"$4\"'\"' >&2\n".utf8).write(to: clang)
+        let stamp = Date(timeIntervalSince1970: 1_700_000_000)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: stamp], ofItemAtPath: clang.path)
+        let plans = directory.appendingPathComponent("plans")
+        func job(_ output: String, _ module: String) -> [String] { [clang.path, "-L", module, "-o", "\(output)/runner"] }
+        let interface = DriverPlan.Placeholder.interface
+        let learned = try #require(LinkerPlan.load(
+            clangJob: job("/w/tmp/o1", "/w/tmp/m1"), outputDirectory: "/w/tmp/o1", directories: [(interface, "/w/tmp/m1")], cacheDirectory: plans))
+        #expect(learned.command == ["/usr/bin/ld.lld", "-L", "/w/tmp/m1", "-o", "/w/tmp/o1/runner"])
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: clang)
+        try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: clang.path)
+        let replayed = LinkerPlan.load(
+            clangJob: job("/w/tmp/o2", "/w/tmp/m2"), outputDirectory: "/w/tmp/o2", directories: [(interface, "/w/tmp/m2")], cacheDirectory: plans)
+        #expect(replayed?.command == ["/usr/bin/ld.lld", "-L", "/w/tmp/m2", "-o", "/w/tmp/o2/runner"])
+    }
 }

@@ -596,7 +596,7 @@ public struct ExerciseBuilder: Sendable {
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
             let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
             if let cached, cached.restore() { continue }
-            let result = try runClangJob(job, outputDirectory: output)
+            let result = try runClangJob(job, outputDirectory: output, directories: interface.map { [(P.interface, $0.path)] } ?? [])
             if case .failure = result { return result }
             cached?.store()
         }
@@ -605,9 +605,11 @@ public struct ExerciseBuilder: Sendable {
 
     /// Runs a job; a `clang` link job runs its linker directly (``LinkerPlan``), and if that fails, clang runs and
     /// reports in its own words.
-    private func runClangJob(_ job: [String], outputDirectory: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
+    private func runClangJob(
+        _ job: [String], outputDirectory: URL, directories: [(placeholder: String, path: String)] = []
+    ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let plans = workbook.workDirectory.appendingPathComponent("plans")
-        if let linker = LinkerPlan.load(clangJob: job, outputDirectory: outputDirectory.path, cacheDirectory: plans) {
+        if let linker = LinkerPlan.load(clangJob: job, outputDirectory: outputDirectory.path, directories: directories, cacheDirectory: plans) {
             if case .success = try swiftc(Array(linker.command.dropFirst()), executable: linker.command[0], writing: outputDirectory) {
                 return .success(())
             }

@@ -3,10 +3,12 @@ import Foundation
 /// The linker command `clang` runs for one link job, learned once with `clang -###` and replayed directly, so a
 /// check skips the clang driver's start-up (about 12 ms) before it starts the linker.
 ///
-/// The key is the clang executable (path and modification time), the job's arguments with its output directory (a
-/// fresh staging directory each time) written as ``DriverPlan/Placeholder/output``, and the contents of every `@file`
-/// argument (clang reads them into the command). The stored command has the output directory as that placeholder
-/// too; it lives in `.build/workbook/plans/<hash>.link`, one argument per line, written atomically.
+/// The key is the clang executable (path and modification time), the job's arguments with the directories that
+/// differ from one build to the next (its output directory, a fresh staging directory each time, and the module's
+/// directory a runner links against) written as their placeholders (``DriverPlan/Placeholder/output``,
+/// ``DriverPlan/Placeholder/interface``), and the contents of every `@file` argument (clang reads them into the
+/// command). The stored command has those placeholders too; it lives in `.build/workbook/plans/<hash>.link`, one
+/// argument per line, written atomically.
 /// A job is not planned when `clang -###` fails, prints anything but one job line of plainly quoted arguments, or the
 /// linker is not an absolute path. Callers run `clang` itself then, and also when the replayed linker fails (then the
 /// stored command is dropped, and clang's own output is what the learner sees).
@@ -17,16 +19,23 @@ struct LinkerPlan: Sendable, Equatable {
     var file: URL
 
     /// The stored or newly learned linker command of a `clang` job whose outputs go to `outputDirectory`, or nil.
-    static func load(clangJob job: [String], outputDirectory: String, cacheDirectory: URL) -> LinkerPlan? {
-        guard let clang = job.first, URL(fileURLWithPath: clang).lastPathComponent == "clang", outputDirectory.count > 1,
+    /// `directories`: more directories that differ between builds (a placeholder → its path this time), such as the
+    /// module directory a runner links against.
+    static func load(
+        clangJob job: [String], outputDirectory: String, directories: [(placeholder: String, path: String)] = [], cacheDirectory: URL
+    ) -> LinkerPlan? {
+        let varying = [(DriverPlan.Placeholder.output, outputDirectory)] + directories.map { ($0.placeholder, $0.path) }
+        guard let clang = job.first, URL(fileURLWithPath: clang).lastPathComponent == "clang", varying.allSatisfy({ $0.1.count > 1 }),
               let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: clang).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
         else { return nil }
-        let output = DriverPlan.Placeholder.output
+        func placeholders(_ argument: String) -> String {
+            varying.reduce(argument) { $0.replacingOccurrences(of: $1.1, with: $1.0) }
+        }
         var hasher = ContentHash()
         hasher.update("link-v1|\(stamp.timeIntervalSince1970)")
         for argument in job {
             guard !argument.contains(DriverPlan.Placeholder.root) else { return nil }
-            hasher.update("\u{0}" + argument.replacingOccurrences(of: outputDirectory, with: output))
+            hasher.update("\u{0}" + placeholders(argument))
             if argument.hasPrefix("@") {
                 guard let contents = FileManager.default.contents(atPath: String(argument.dropFirst())) else { return nil }
                 hasher.update("\u{0}@")
@@ -35,7 +44,7 @@ struct LinkerPlan: Sendable, Equatable {
         }
         let file = cacheDirectory.appendingPathComponent("\(hasher.hexDigest().prefix(24)).link")
         func expanded(_ template: [String]) -> [String] {
-            template.map { $0.replacingOccurrences(of: output, with: outputDirectory) }
+            template.map { argument in varying.reduce(argument) { $0.replacingOccurrences(of: $1.0, with: $1.1) } }
         }
         if let data = FileManager.default.contents(atPath: file.path) {
             let template = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -44,8 +53,9 @@ struct LinkerPlan: Sendable, Equatable {
         let request = ChildProcessRequest(executable: clang, arguments: ["-###"] + job.dropFirst(), timeoutSeconds: 60)
         guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
               let command = linkerCommand(clangOutput: outcome.stdoutText + outcome.stderrText),
-              !command.contains(where: { $0.contains(output) || $0.contains("\n") }) else { return nil }
-        let template = command.map { $0.replacingOccurrences(of: outputDirectory, with: output) }
+              !command.contains(where: { argument in argument.contains(DriverPlan.Placeholder.root) || argument.contains("\n") })
+        else { return nil }
+        let template = command.map(placeholders)
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
         try? Data(template.joined(separator: "\n").utf8).write(to: file, options: .atomic)
         return LinkerPlan(command: command, file: file)
