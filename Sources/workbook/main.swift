@@ -75,12 +75,14 @@ let commandHelp: [String: String] = [
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
         --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
         suggested next.
-        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?}],
-        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code;
-        output is what your code printed while the test ran (print, Self._printChanges(); its last 20 lines), also shown
-        under each failing test.
-        --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
-        autograder results.json, junit JUnit XML; text (the default) is for people.
+        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?,
+        "duration_s"?,"source_location"?}],"diagnostics","duration_s"}; crash_location is {"file","line","column"?,
+        "function"?} of a crash in your code; output is what your code printed while the test ran (print,
+        Self._printChanges(); its last 20 lines), also shown under each failing test; a test's duration_s is how long it
+        ran and source_location {"file","line"} where its @Test is in Tests/Hidden/<id>/ (each absent when not known).
+        --format json is the same; exercism prints Exercism's results.json (version 3; a test's test_code is its source),
+        gradescope Gradescope's autograder results.json, junit JUnit XML (a test case's time is the test's own);
+        text (the default) is for people.
         --all checks every exercise (of the track, with --track), recording as above, and prints one document: JSON
         {"exercises": [...], "passed", "total", "status"}, one JUnit <testsuites> with a suite per exercise, one
         Gradescope or Exercism results.json (what Gradescope expects of a submission), or a line per exercise. Without
@@ -566,7 +568,7 @@ do throws(WorkbookError) {
                 if chosenFormat == .text { printOut(WorkbookCheckReport.line(one, style: style)) }
             }
             let results = checked.map(\.result)
-            if let rendered = WorkbookCheckReport.render(results, format: chosenFormat, track: track?.id) {
+            if let rendered = WorkbookCheckReport.render(results, format: chosenFormat, track: track?.id, sources: HiddenTestSource(workbook)) {
                 printOut(rendered)
             } else {
                 printOut("\n" + WorkbookCheckReport.total(checked, style: style))
@@ -588,7 +590,7 @@ do throws(WorkbookError) {
         case .checked(let checked):
             let result = checked.result
             if case .failed(let error) = checked.attempt { FileHandle.standardError.write(Data("workbook: warning: \(error.description)\n".utf8)) }
-            if let rendered = chosenFormat.render(result) {
+            if let rendered = chosenFormat.render(result, sources: HiddenTestSource(workbook)) {
                 printOut(rendered)
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!

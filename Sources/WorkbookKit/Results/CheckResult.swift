@@ -5,13 +5,16 @@ import Foundation
 /// JSON shape (``jsonData()``; `stage` is always present, `null` for a pass):
 /// ```json
 /// {"exercise": "01-state-reset-if-else", "title": "…", "status": "fail", "stage": "test",
-///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"], "output": "Tally: _count changed."}],
+///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"], "output": "Tally: _count changed.",
+///             "duration_s": 0.004, "source_location": {"file": "FocusScreenTests.swift", "line": 12}}],
 ///  "diagnostics": [{"file": "Exercises/…", "line": 12, "column": 5, "severity": "error", "message": "…", …}],
 ///  "budgets": [{"hot_path": "…", "name": "formatters", "limit": 2, "measured": 1000, "unit": "formatters", "pass": false, …}],
 ///  "duration_s": 1.42, "sandbox": {"kind": "bubblewrap", "limits": {"memory": {…}, …}}}
 /// ```
 /// `sandbox` (see ``SandboxReport``) is absent when the hidden tests did not run. A test's `output` (what the app
-/// printed while it ran, bounded: see ``TestOutput``) is absent when it printed nothing.
+/// printed while it ran, bounded: see ``TestOutput``) is absent when it printed nothing; its `duration_s` (how long it
+/// ran, by the runner's clock) and `source_location` (where its `@Test` is in the hidden suite) are absent when the
+/// runner did not say (``TestOutcome``).
 /// `budgets` (see ``BudgetOutcome``) is empty for an exercise without hot paths, and for a check that stopped before its
 /// tests ran.
 public struct CheckResult: Sendable, Codable, Equatable {
