@@ -29,7 +29,7 @@ let usage = """
       reset ID | --all [--json]
                             Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
-      tracks                The tracks (ordered paths through the exercises) for --track NAME.
+      tracks [--json]       The tracks (ordered paths through the exercises) for --track NAME.
       watch                 The same as `workbook` alone.
       verify [ID...] [--working-tree]
                             Prove each exercise (as committed) fails for the reason it teaches and its solution
@@ -52,7 +52,7 @@ let usage = """
     Options:
       --root PATH           The workbook (the directory holding grader.yml); default: found from the current directory.
       --track NAME          Scope watch, check, hint (no ID), list and progress to a track (see `workbook tracks`).
-      --json                Machine-readable output on stdout (check, list, progress, log, reset, verify).
+      --json                Machine-readable output on stdout (check, list, progress, log, reset, tracks, verify).
       -h, --help            Show help for a command.
       --version             Print the version of workbook.
 
@@ -216,9 +216,11 @@ let commandHelp: [String: String] = [
         for one exercise or all.
         """,
     "tracks": """
-        Usage: workbook tracks [--root PATH]
+        Usage: workbook tracks [--json] [--root PATH]
 
         Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
+        --json prints an array of {"id","title","exercises"}: the name --track takes, the title, and the exercise ids
+        the track visits, in its order.
         """,
     "grade": """
         Usage: workbook grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS]
@@ -492,7 +494,8 @@ do throws(WorkbookError) {
     case "tracks":
         guard operands.isEmpty else { misuse("tracks takes no arguments; use a track with --track NAME.") }
         let workbook = try Workbook.open(root: root)
-        printOut(TracksReport(style: style).render(workbook.catalogue.tracks))
+        let tracks = workbook.catalogue.tracks
+        printOut(json ? String(decoding: TracksReport.json(tracks), as: UTF8.self) : TracksReport(style: style).render(tracks))
         exit(0)
     case "hint":
         let workbook = try Workbook.open(root: root)
