@@ -30,7 +30,7 @@ let usage = """
                             Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
       tracks [--json]       The tracks (ordered paths through the exercises) for --track NAME.
-      watch                 The same as `workbook` alone.
+      watch                 The same as `workbook` alone (inside an exercise's folder: that exercise first).
       verify [ID...] [--working-tree]
                             Prove each exercise (as committed) fails for the reason it teaches and its solution
                             passes (authors, CI).
@@ -168,12 +168,14 @@ let commandHelp: [String: String] = [
     "watch": """
         Usage: workbook [watch] [--track NAME] [--root PATH]
 
-        Watch mode. Checks the current exercise (the first not yet passed, in the track if given), then re-checks it
-        every time you save a file under Exercises/ — each check of changed code is recorded like `workbook check`;
+        Watch mode. Checks the current exercise (the first not yet passed, in the track if given; started inside an
+        exercise's folder without --track, that exercise), then re-checks it every time you save a file under
+        Exercises/ — each check of changed code is recorded like `workbook check`;
         opening an exercise, n and r record nothing unless the code changed since your last attempt. Passing the last
         exercise not yet passed says so and names the next track. Keys:
           h  next hint      n  next exercise      l  list      r  re-run      q  quit
-        The keys work while a check runs too: q, r, n and a save stop it (a stopped check is not recorded).
+        The keys work while a check runs too: q, r, n and a save stop it (r then checks again; a stopped check is not
+        recorded). The screen fits the terminal: a long report or list is cut, saying how many lines it leaves out.
         Uses inotify; on network or host-shared folders (NFS, SMB, 9p/WSL, VirtualBox), or with WORKBOOK_POLL=1, it
         polls every 0.5 s instead and says so.
         """,
@@ -488,8 +490,9 @@ do throws(WorkbookError) {
             misuse("watch takes no arguments; did you mean `workbook check \(exercise.shortID)`?")
         }
         let track = try selectedTrack(workbook)
-        let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
-        let session = WatchSession(workbook: workbook, track: track, style: style, width: width, maxReportLines: rows, reporter: spinner)
+        let session = WatchSession(
+            workbook: workbook, track: track, style: style, width: width, height: isatty(1) == 1 ? RawTerminal.rows(of: 1) : nil,
+            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), reporter: spinner)
         exit(WatchLoop.run(session) { printOut($0) })
     case "tracks":
         guard operands.isEmpty else { misuse("tracks takes no arguments; use a track with --track NAME.") }
@@ -598,7 +601,13 @@ do throws(WorkbookError) {
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!
                 printOut(CheckReport(style: style, width: width).render(result, exercise: exercise, next: checked.next))
-                if let note = checked.attempt.note() { printOut(style.dim(note)) }
+                if FirstLookNote.applies(to: checked) {
+                    // A first look at the exercise (the very first check is one): it is broken on purpose; where to work.
+                    let note = FirstLookNote(loop: .command, directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    printOut("\n" + TextWrap.wrap(note.render(exercise, in: workbook), width: width).joined(separator: "\n"))
+                } else if let note = checked.attempt.note() {
+                    printOut(style.dim(TextWrap.wrap(note, width: width).joined(separator: "\n")))
+                }
             }
             exit(result.status == .pass ? 0 : 1)
         }
@@ -609,7 +618,7 @@ do throws(WorkbookError) {
         if let track = try selectedTrack(workbook) {
             rows = track.exercises.compactMap { id in rows.first { $0.id == id } }
         }
-        printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style).render(rows))
+        printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style, width: width).render(rows))
         exit(0)
     case "verify":
         let workbook = try Workbook.open(root: root)

@@ -260,7 +260,8 @@ struct RunView {
         let screen = reply.screen.split(separator: "\n", omittingEmptySubsequences: false)
         lines += screen.prefix(Self.maxScreenLines).map { "  " + $0 }
         if screen.count > Self.maxScreenLines {
-            lines.append(style.dim("  … \(screen.count - Self.maxScreenLines) more lines (an eager stack builds every row; a List shows a screenful)"))
+            let left = counted(screen.count - Self.maxScreenLines, "more line", plural: "more lines")
+            lines.append(style.dim("  … \(left) (an eager stack builds every row; a List shows a screenful)"))
         }
         if command?.action == "screen" {
             let actions = RunCompletion.actions(on: reply)

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// Issue 15, "Small things a learner noticed": the first look at an exercise says where to work, watch mode fits an
+/// 80×24 terminal with honest counts and one order of keys, and opens the exercise whose folder it is started in.
+@Suite struct SmallThingsTests {
+    /// A failing check whose one test says `count` lines.
+    static func failing(_ exercise: Exercise, lines count: Int) -> CheckResult {
+        CheckResult(
+            exercise: exercise.id, title: exercise.title, status: .fail, stage: .test,
+            tests: [TestOutcome(name: "It keeps its count", status: .fail, message: (1...count).map { "line \($0)" }.joined(separator: "\n"), tags: ["symptom"]),
+                    TestOutcome(name: "It counts", status: .pass, tags: ["regression"])])
+    }
+
+    static func session(_ fixture: WorkbookFixture, width: Int? = 80, height: Int? = 24, directory: URL? = nil,
+                        attempt: CheckCommand.AttemptRecord = .asShipped, lines: Int = 40, hints: [String]? = nil) -> WatchSession {
+        let hintTexts = hints ?? [String](repeating: "Look again at who owns the count, and at what happens to it when the view that holds it goes away and comes back as a new one.", count: 3)
+        return WatchSession(
+            workbook: fixture.workbook, track: nil, style: TerminalStyle(colour: false), width: width, height: height, directory: directory,
+            check: { exercise throws(WorkbookError) in CheckCommand.Checked(result: failing(exercise, lines: lines), attempt: attempt) },
+            revealHint: { exercise throws(WorkbookError) in
+                HintReveal(exercise: exercise, hints: Array(hintTexts.prefix(3)), tier: 3, total: 3, revealedNew: true)
+            })
+    }
+
+    /// The rows `screen` takes on a terminal `width` columns wide.
+    static func rows(_ screen: String, width: Int) -> Int {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + max(1, (TextWrap.visibleWidth(String($1)) + width - 1) / width) }
+    }
+
+    // MARK: the first look
+
+    @Test func theFirstLookSaysItShipsBrokenAndNamesFilesThatExistFromWhereTheLearnerIs() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        let exercise = fixture.exercise("01-a")
+        let shipped = CheckCommand.Checked(result: Self.failing(exercise, lines: 1), attempt: .asShipped)
+        #expect(FirstLookNote.applies(to: shipped))
+        #expect(!FirstLookNote.applies(to: CheckCommand.Checked(result: shipped.result, attempt: .recorded(commit: "c", reason: .changedCode))))
+        #expect(!FirstLookNote.applies(to: CheckCommand.Checked(result: shipped.result, attempt: .authoring)))
+
+        let folder = fixture.root.appendingPathComponent("Exercises/01-a")
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        let elsewhere = FileManager.default.temporaryDirectory
+        for (directory, readme, file) in [
+            (fixture.root, "Exercises/01-a/README.md", "Exercises/01-a/A.swift"),
+            (folder, "README.md", "A.swift"),
+            (fixture.root.appendingPathComponent("Sources"), "../Exercises/01-a/README.md", "../Exercises/01-a/A.swift"),
+            (elsewhere, folder.appendingPathComponent("README.md").path, folder.appendingPathComponent("A.swift").path),
+        ] {
+            let note = FirstLookNote(loop: .command, directory: directory).render(exercise, in: fixture.workbook)
+            #expect(note.hasPrefix("Exercise 01 ships broken on purpose: what the check says above is the bug you are here to fix."))
+            #expect(note.contains("Read the bug report in \(readme), then edit \(file) and run `workbook check 01` again."), "\(note)")
+            // The paths exist, from where the learner is.
+            for path in [readme, file] {
+                #expect(FileManager.default.fileExists(atPath: path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path), "\(path)")
+            }
+        }
+        let watching = FirstLookNote(loop: .watch).render(exercise, in: fixture.workbook)
+        #expect(watching.contains("then edit Exercises/01-a/A.swift and save: every save checks it again."))
+        // Several files are named, each with its path; an exercise without a README is told to edit its files.
+        try fixture.write("Exercises/01-a/B.swift", "struct B {}\n")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("README.md"))
+        let two = FirstLookNote(loop: .command).render(exercise, in: fixture.workbook)
+        #expect(two.contains("fix. Edit Exercises/01-a/A.swift or Exercises/01-a/B.swift and run"))
+    }
+
+    // MARK: watch mode on an 80×24 terminal
+
+    @Test func theWatchScreenFits80By24WithItsHeaderAndCountsWhatItCuts() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        let session = Self.session(fixture)
+        _ = session.start()
+        let screen = session.waitForCheck()
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Self.rows(screen, width: 80) <= 23, "\(screen)")  // a row to spare: the header never scrolls away
+        #expect(lines[0] == "workbook · all exercises · watching Exercises/ for saves")
+        #expect(lines.last == "h next hint · n next exercise · l list · r re-run · q quit")
+        #expect(screen.contains("Exercise 01 ships broken on purpose"))  // the first look, whole
+        // The cut report says exactly how many of its lines are not shown.
+        let report = CheckReport(style: TerminalStyle(colour: false), width: 80, hintPrompt: .watchKey)
+            .render(Self.failing(fixture.exercise("01-a"), lines: 40), exercise: fixture.exercise("01-a"))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let marker = try #require(lines.firstIndex { $0.hasPrefix("… ") && $0.hasSuffix("(`workbook check 01` shows them all)") })
+        let shown = lines[lines.firstIndex { $0.hasPrefix("✘ 01-a · A") }!..<marker]
+        #expect(Array(shown) == Array(report.prefix(shown.count)))
+        #expect(lines[marker] == "… \(report.count - shown.count) more lines (`workbook check 01` shows them all)")
+
+        // Three long hints too: still 23 rows, the header in view, the newest hint whole, the rest counted above it.
+        let hinted = try #require(session.handle(.hint))
+        #expect(Self.rows(hinted, width: 80) <= 23, "\(hinted)")
+        #expect(hinted.hasPrefix("workbook · all exercises"))
+        #expect(hinted.contains("That was the last hint."))
+        #expect(hinted.contains(" more lines above") || hinted.contains(" more lines ("))
+
+        // Narrower and shorter: the same rules.
+        session.width = 60
+        session.height = 16
+        let small = session.screen()
+        #expect(Self.rows(small, width: 60) <= 15, "\(small)")
+        #expect(small.hasPrefix("workbook · all exercises"))
+    }
+
+    @Test func aCutNeverCountsOneLineAndSaysSoInTheSingularWhenItMust() {
+        // One line over: two are counted rather than one shown as "1 more line(s)".
+        let eleven = (1...11).map { "line \($0)" }.joined(separator: "\n")
+        #expect(WatchSession.cap(eleven, lines: 10).last == "… 2 more lines (run `workbook check` to see them all)")
+        #expect(WatchSession.cap(eleven, lines: 11).count == 11)
+        #expect(WatchSession.moreLines(1) == "1 more line" && WatchSession.moreLines(3) == "3 more lines")
+        #expect(counted(1, "exercise") == "1 exercise" && counted(0, "exercise") == "0 exercises")
+        // `workbook run`'s screen, cut at 200 lines, one over.
+        let reply = AppReply(
+            screen: (1...201).map { "  Text “Row \($0)”" }.joined(separator: "\n"), controls: [], tabs: [], selectedTab: nil, title: nil,
+            path: [], canGoBack: false, canScroll: false, canDismiss: false, presentation: nil, keyboard: nil, issues: [], error: nil,
+            unsettled: nil, quitting: nil)
+        let rendered = RunView(style: TerminalStyle(colour: false), width: nil)
+            .render(AppSession.Step(output: "", reply: reply, stop: nil), exercise: Exercise(id: "01-a", title: "A", category: .stateReset))
+        #expect(rendered.contains("… 1 more line (an eager stack"))
+        #expect(!rendered.contains("1 more lines"))
+    }
+
+    @Test func theKeysAreInOneOrderIdleCheckingAndInTheList() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        let session = Self.session(fixture, width: nil, height: nil)
+        let checking = session.start()
+        #expect(checking.hasSuffix("h next hint · n next exercise · l list · r restart · q quit"))
+        #expect(session.waitForCheck().hasSuffix("h next hint · n next exercise · l list · r re-run · q quit"))
+        #expect(try #require(session.handle(.list)).hasSuffix("h next hint · n next exercise · l back · r re-run · q quit"))
+        // The same order the keys are declared in, and the help and README list them in.
+        #expect(WatchSession.Key.allCases.map(\.rawValue) == ["h", "n", "l", "r", "q"])
+    }
+
+    @Test func theListKeepsTheCurrentExerciseInView() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        var catalogue = fixture.workbook.catalogue
+        catalogue.exercises = (1...40).map { Exercise(id: String(format: "%02d-e", $0), title: "Exercise \($0)", category: .stateReset) }
+        for exercise in catalogue.exercises {
+            try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("Exercises/\(exercise.id)"), withIntermediateDirectories: true)
+        }
+        let workbook = Workbook(contentRoot: fixture.root, packageRoot: fixture.root, catalogue: catalogue)
+        let session = WatchSession(
+            workbook: workbook, track: nil, style: TerminalStyle(colour: false), width: 80, height: 24,
+            directory: fixture.root.appendingPathComponent("Exercises/30-e"),
+            check: { exercise throws(WorkbookError) in CheckCommand.Checked(result: Self.failing(exercise, lines: 1), attempt: .asShipped) })
+        _ = session.start()
+        session.waitForCheck()
+        let list = try #require(session.handle(.list))
+        #expect(Self.rows(list, width: 80) <= 23, "\(list)")
+        let lines = list.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("30-e") && $0.hasPrefix("· pending") })
+        let above = try #require(lines.first { $0.hasPrefix("… ") && $0.hasSuffix(" more lines above") })
+        let count = { (line: String) in Int(line.split(separator: " ")[1])! }
+        // Every row of the list (40 exercises, a blank line and the total) is shown or counted, once.
+        let shown = lines.filter { $0.hasPrefix("· pending") }.count
+        if let below = lines.first(where: { $0.hasSuffix("(`workbook list` shows them all)") }) {
+            #expect(count(above) + shown + count(below) == 42)
+        } else {
+            #expect(count(above) + shown == 40 && lines.contains("0 of 40 passed"), "\(list)")
+        }
+        // A shorter terminal cuts below as well, still counting every row.
+        session.height = 14
+        let short = session.screen().split(separator: "\n").map(String.init)
+        #expect(short.count <= 13 && short.contains { $0.contains("30-e") }, "\(short)")
+        let cutAbove = try #require(short.first { $0.hasSuffix(" more lines above") })
+        let cutBelow = try #require(short.first { $0.hasSuffix("(`workbook list` shows them all)") })
+        #expect(count(cutAbove) + short.filter { $0.hasPrefix("· pending") }.count + count(cutBelow) == 42)
+    }
+
+    // MARK: watch mode in an exercise's folder
+
+    @Test func watchStartedInAnExercisesFolderOpensThatExercise() throws {
+        let fixture = try WorkbookFixture(commit: false)
+        defer { fixture.remove() }
+        let inside = fixture.root.appendingPathComponent("Exercises/02-b")
+        let session = Self.session(fixture, directory: inside)
+        #expect(session.start().contains("Checking 02-b…"))
+        #expect(session.current?.id == "02-b")
+        #expect(session.waitForCheck().contains("Edit B.swift and save"))  // paths from the folder it was started in (no README)
+        // Anywhere else, the first exercise not passed; with a track, the track's (as `check` does).
+        let atRoot = Self.session(fixture, directory: fixture.root)
+        _ = atRoot.start()
+        #expect(atRoot.current?.id == "01-a")
+        let tracked = WatchSession(
+            workbook: fixture.workbook, track: Track(id: "t", title: "T", exercises: ["01-a", "02-b"]), style: TerminalStyle(colour: false),
+            directory: inside, check: { exercise throws(WorkbookError) in CheckCommand.Checked(result: Self.failing(exercise, lines: 1), attempt: .asShipped) })
+        _ = tracked.start()
+        #expect(tracked.current?.id == "01-a")
+        atRoot.stopChecking(); tracked.stopChecking(); session.stopChecking()
+    }
+}
