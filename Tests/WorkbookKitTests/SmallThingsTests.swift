@@ -29,6 +29,48 @@ import Testing
         screen.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + max(1, (TextWrap.visibleWidth(String($1)) + width - 1) / width) }
     }
 
+    // MARK: `./setup` says how to type `workbook`
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// This repository's `./setup`, with `swift`, `pkg-config`, `bwrap` and `chromium` stubbed (nothing is installed or
+    /// built) and `PATH` as given after the stubs; what it wrote to standard error.
+    static func setup(path: String) throws -> (status: Int32, stderr: String) {
+        let stubs = FileManager.default.temporaryDirectory.appendingPathComponent("setup-stubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: stubs) }
+        for tool in ["swift", "pkg-config", "bwrap", "chromium"] {
+            let stub = stubs.appendingPathComponent(tool)
+            try Data("#!/bin/sh\nexit 0\n".utf8).write(to: stub)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [repository.appendingPathComponent("setup").path]
+        process.environment = ["PATH": stubs.path + ":" + path, "HOME": FileManager.default.temporaryDirectory.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func setupSaysHowToPutWorkbookOnThePathUnlessItIsThere() throws {
+        let bin = Self.repository.appendingPathComponent(".build/debug").path
+        let without = try Self.setup(path: "/usr/bin:/bin")
+        #expect(without.status == 0)
+        #expect(without.stderr.contains("The workbook's command is .build/debug/workbook; its messages call it `workbook`."), "\(without.stderr)")
+        #expect(without.stderr.contains("\n    export PATH=\"\(bin):$PATH\"\n"))
+        #expect(without.stderr.contains("Then start with `workbook` (watch mode) or `workbook check`."))
+        try #require(FileManager.default.isExecutableFile(atPath: bin + "/workbook"), "build the package first (`swift build`)")
+        let with = try Self.setup(path: "\(bin):/usr/bin:/bin")
+        #expect(with.status == 0)
+        #expect(with.stderr.hasSuffix("setup: done. Start with `workbook` (watch mode) or `workbook check`.\n"), "\(with.stderr)")
+        #expect(!with.stderr.contains("export PATH"))
+    }
+
     // MARK: the first look
 
     @Test func theFirstLookSaysItShipsBrokenAndNamesFilesThatExistFromWhereTheLearnerIs() throws {
