@@ -71,6 +71,25 @@ import Testing
         #expect(!with.stderr.contains("export PATH"))
     }
 
+    // MARK: exercise 08 is not a state reset
+
+    /// PriceLabel keeps the first total it was given in its @State: stale, never reset. It is a lost binding (a child's
+    /// copy of its parent's value, as in exercise 10), and `list`, `tracks` and the category tracks say so alike.
+    @Test func exercise08IsALostBindingAndTheCategoryTracksAgreeWithTheCategories() throws {
+        let workbook = try Workbook.open(root: Self.repository.path)
+        let stale = try #require(workbook.catalogue.exercise(id: "08-price-label-stale"))
+        #expect(stale.category == .lostBinding && stale.tracks == ["lost-binding"])
+        #expect(try ListCommand.run(workbook).first { $0.id == stale.id }?.category == "lost-binding")
+        let tracks = try #require(try JSONSerialization.jsonObject(with: TracksReport.json(workbook.catalogue.tracks)) as? [[String: Any]])
+        func members(_ id: String) -> [String] { tracks.first { $0["id"] as? String == id }?["exercises"] as? [String] ?? [] }
+        #expect(members("lost-binding").contains(stale.id) && !members("state-reset").contains(stale.id))
+        // A track named after a category holds exactly that category's exercises.
+        for category in [ExerciseCategory.stateReset, .lostBinding, .navigation] {
+            let ofCategory = workbook.catalogue.exercises.filter { $0.category == category }.map(\.id)
+            #expect(members(category.rawValue) == ofCategory, "\(category.rawValue)")
+        }
+    }
+
     // MARK: the first look
 
     @Test func theFirstLookSaysItShipsBrokenAndNamesFilesThatExistFromWhereTheLearnerIs() throws {
