@@ -157,8 +157,8 @@ let commandHelp: [String: String] = [
           Tests/Hidden/NN-slug/<File>Tests.swift
                                            the hidden suite: a .symptom test that fails as shipped and a .regression
                                            test that always passes (slow-body: a .hotPath test and budgets instead)
-          grader.yml                       the entry (title, category, tracks, seed_ref, hints), inserted in id order;
-                                           the rest of the file is left exactly as it was
+          grader.yml                       the entry (title, category, tracks, seed_ref, root, steps, hints),
+                                           inserted in id order; the rest of the file is left exactly as it was
         CATEGORY: state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation or slow-body.
         TITLE: the bug in the user's words, as `workbook list` shows it; default: the slug in words.
         Refused, writing nothing, when the id, its number or its module name is taken, or a folder it would write

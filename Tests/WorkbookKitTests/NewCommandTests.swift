@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import WorkbookKit
 
@@ -290,6 +293,11 @@ import Testing
         let added = catalogue.exercises[1]
         #expect(added == outcome.exercise)
         #expect(added.title == "The card shows nobody" && added.category == .closureReinit && added.hints.count == 3)
+        // The screen `workbook run 03` shows, and the README's steps for `--steps`, written as grader.yml's own are.
+        #expect(added.root == "ContactList()" && added.steps == [#"tap "Grace Hopper""#])
+        let text = try String(contentsOf: scratch.root.appendingPathComponent("grader.yml"), encoding: .utf8)
+        #expect(text.contains("    root: 'ContactList()'\n    steps: ['tap \"Grace Hopper\"']\n    hints:\n"), "\(text)")
+        #expect(CatalogueEditor.singleQuoted(#"type "it's" into Note"#) == #"'type "it''s" into Note'"#)
         // The scratch catalogue declares no `presentation` track, so the entry names none.
         #expect(added.tracks == [])
         #expect(added.seedRef?.hasPrefix("TODO: the seed section this exercise teaches, e.g. 000 root cause 5") == true)
@@ -333,5 +341,26 @@ import Testing
             #expect(failing.message.contains("should"), "\(failing.message)")
         }
         #expect(verdict.solution?.tests.allSatisfy { $0.status == .pass } == true)
+
+        // `workbook run NN --steps` works at once: the placeholder's screen, and the README's steps replayed on it.
+        #expect(exercise.root != nil && !exercise.steps.isEmpty)
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        close(fds[1])  // no commands after the replay
+        defer { close(fds[0]) }
+        var transcript = ""
+        let ending = try RunCommand.run(
+            workbook, exercise: exercise, steps: true, input: DescriptorLineSource(descriptor: fds[0]),
+            style: TerminalStyle(colour: false), width: nil) { transcript += $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+        #expect(ending == .finished, "\(transcript)")
+        #expect(transcript.contains("The steps of the bug report (Exercises/\(id)/README.md), one by one:"))
+        for step in exercise.steps { #expect(transcript.contains("› " + step + "\n"), "\(step)\n\(transcript)") }
+        #expect(transcript.contains("The bug report: Expected:"), "\(transcript)")
+        #expect(!transcript.contains("✘"), "\(transcript)")  // every step was a command the screen could take
+        if category == .previewCrash {
+            // The preview, as it loads, says why it cannot render; its one step looks at what it shows: nothing.
+            #expect(transcript.contains("⚠ SwiftUI would warn: “No Observable object of type Profile found."), "\(transcript)")
+            #expect(transcript.contains("› screen\n  (nothing)\n"), "\(transcript)")
+        }
     }
 }
