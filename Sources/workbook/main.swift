@@ -304,9 +304,9 @@ func usageError(_ message: String) -> Never {
 func unknownCommand(_ name: String) -> Never {
     let commands = commandHelp.keys.filter { $0 != "help" } + ["help"]
     let nearest = commands.min { editDistance($0, name) < editDistance($1, name) }
-    if Int(name) != nil || Exercise.isValidID(name) { usageError("unknown command '\(name)'; to check that exercise: `workbook check \(name)`.") }
-    if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown command '\(name)'; did you mean '\(nearest)'?") }
-    usageError("unknown command '\(name)'.")
+    if Int(name) != nil || Exercise.isValidID(name) { usageError("Unknown command '\(name)'; to check that exercise: `workbook check \(name)`.") }
+    if let nearest, editDistance(nearest, name) <= 2 { usageError("Unknown command '\(name)'; did you mean '\(nearest)'?") }
+    usageError("Unknown command '\(name)'.")
 }
 
 func printOut(_ text: String) {
@@ -396,8 +396,8 @@ while !arguments.isEmpty {
         let known = CommandOption.allCases.map(\.rawValue) + ["--help", "--version"]
         let name = String(argument.prefix { $0 != "=" })
         let nearest = known.min { editDistance($0, name) < editDistance($1, name) }
-        if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown option '\(argument)'; did you mean '\(nearest)'?") }
-        usageError("unknown option '\(argument)'.")
+        if let nearest, editDistance(nearest, name) <= 2 { usageError("Unknown option '\(argument)'; did you mean '\(nearest)'?") }
+        usageError("Unknown option '\(argument)'.")
     default: positional.append(argument)
     }
 }
@@ -431,7 +431,7 @@ let force = given.contains(.force)
 
 if command == "help" {
     if let topic = operands.first {
-        guard let text = commandHelp[topic] else { fail("no help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
+        guard let text = commandHelp[topic] else { fail("No help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
         printOut(text)
     } else {
         printOut(usage)
@@ -589,7 +589,9 @@ do throws(WorkbookError) {
         case .allPassed(let count, let nextTrack):
             // Scripts and graders always get a document of the format they asked for: the whole workbook's.
             if chosenFormat != .text { try checkEverything() }
-            var line = style.green("✔ ") + "All \(count) exercises\(track.map { " of track \($0.id)" } ?? "") pass. Check one again with `workbook check ID`"
+            let scope = track.map { " of track \($0.id)" } ?? ""
+            var line = style.green("✔ ") + (count == 1 ? "The one exercise\(scope) passes" : "All \(count) exercises\(scope) pass")
+                + ". Check one again with `workbook check ID`"
             line += nextTrack.map { ", or go on with the next track: \($0.id) — `workbook --track \($0.id)`." } ?? "."
             printOut(line)
             exit(0)

@@ -197,7 +197,7 @@ import Testing
         }
         #expect(problem("63", "navigation") == "'63' is only a number; a new exercise needs NN-slug, e.g. `workbook new 63-my-bug --category navigation`.")
         #expect(problem("63-my-bug", "state-rest")?.contains("Did you mean 'state-reset'?") == true)
-        #expect(problem("63-my-bug", "perf")?.hasPrefix("unknown category 'perf'; expected one of state-reset, lost-binding") == true)
+        #expect(problem("63-my-bug", "perf")?.hasPrefix("Unknown category 'perf'; expected one of state-reset, lost-binding") == true)
         #expect(problem("63-my-bug", title: "  ") != nil)
         #expect(problem("63-my-bug", title: "two\nlines") == "--title must be one line of text.")
         #expect(NewCommand.defaultTitle(slug: "sheet-shows-old-photo") == "Sheet shows old photo")
@@ -262,10 +262,10 @@ import Testing
 
         let cases: [(NewCommand.Request, String)] = [
             (.init(id: "01-first-bug", category: "state-reset"), "01-first-bug exists already (grader.yml, line 11); `workbook new` never overwrites an exercise. Pick another id (06 is free)."),
-            (.init(id: "05-other-bug", category: "navigation"), "number 05 is taken by 05-fifth-bug; exercise numbers are unique. Pick another (06 is free), e.g. `workbook new 06-other-bug --category navigation`."),
-            (.init(id: "09-first-bug", category: "state-reset"), "the slug 'first-bug' makes the module FirstBug, which 01-first-bug already uses; pick another slug."),
+            (.init(id: "05-other-bug", category: "navigation"), "Number 05 is taken by 05-fifth-bug; exercise numbers are unique. Pick another (06 is free), e.g. `workbook new 06-other-bug --category navigation`."),
+            (.init(id: "09-first-bug", category: "state-reset"), "The slug 'first-bug' makes the module FirstBug, which 01-first-bug already uses; pick another slug."),
             (.init(id: "07-leftover", category: "state-reset"), "Solutions/07-leftover/ exists already, though grader.yml has no exercise 07-leftover; `workbook new` never overwrites anything. Move it away, or add its grader.yml entry by hand."),
-            (.init(id: "07-x", category: "nope"), "unknown category 'nope'; expected one of state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation, slow-body."),
+            (.init(id: "07-x", category: "nope"), "Unknown category 'nope'; expected one of state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation, slow-body."),
         ]
         for (request, message) in cases {
             #expect(Self.refusal(scratch, request) == message)

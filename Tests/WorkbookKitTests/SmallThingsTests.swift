@@ -231,6 +231,42 @@ import Testing
         #expect(count(cutAbove) + short.filter { $0.hasPrefix("· pending") }.count + count(cutBelow) == 42)
     }
 
+    // MARK: one style of message
+
+    /// Errors are sentences (a capital, a full stop or a question); a check's outcome is said in the same words by the
+    /// report, the one-line `--all` summary and the recorded subject (`workbook log`): hidden tests, never "hidden
+    /// suite" or "test process"; one test or exercise in the singular.
+    @Test func messagesAreSentencesInTheSameWordsEverywhere() {
+        let errors: [WorkbookError] = [
+            .notAWorkbook(searchedFrom: "/tmp"), .noCatalogue(givenRoot: "/tmp"), .unknownExercise("x", suggestion: "01-a"),
+            .unknownExercise("x", suggestion: nil), .unknownTrack("x", suggestion: "extra", known: []),
+            .unknownTrack("x", suggestion: nil, known: ["a"]), .missingFile("Tests/Hidden/01-a"),
+            .exerciseFilesMissing(exercise: "01-a", folderExists: true), .git("no such reference"),
+        ]
+        for error in errors {
+            #expect(error.description.first?.isUppercase == true, "\(error.description)")
+            #expect([".", "?", ")"].contains(error.description.last.map(String.init) ?? ""), "\(error.description)")
+        }
+        #expect(NewCommand.usageProblem(.init(id: "63-x", category: "nope"))?.hasPrefix("Unknown category 'nope'") == true)
+
+        let exercise = Exercise(id: "01-a", title: "A", category: .stateReset)
+        let plain = TerminalStyle(colour: false)
+        for (stage, words) in [(CheckResult.Stage.crash, "the app crashed during the hidden tests"),
+                               (.timeout, "the hidden tests did not finish in time"), (.outputLimit, "the hidden tests printed too much")] {
+            let result = CheckResult(exercise: "01-a", title: "A", status: .error, stage: stage)
+            #expect(result.summaryLine == "01-a: error (\(stage.rawValue)) \(words)")
+            #expect(CheckReport(style: plain).render(result, exercise: exercise).hasPrefix("✘ 01-a · A — \(words)"))
+            #expect(WorkbookCheckReport.line(.init(result: result, attempt: .authoring), style: plain) == "✘ 01-a · A — \(words)")
+        }
+        let one = CheckResult(exercise: "01-a", title: "A", status: .pass, stage: nil, tests: [TestOutcome(name: "t", status: .pass)])
+        #expect(one.summaryLine == "01-a: pass — the one hidden test passes")
+        #expect(CheckReport(style: plain).render(one, exercise: exercise).hasPrefix("✔ 01-a · A — the one hidden test passes"))
+        #expect(WorkbookCheckReport.line(.init(result: one, attempt: .authoring), style: plain) == "✔ 01-a · A — the one hidden test passes")
+        let failing = Self.failing(exercise, lines: 1)
+        #expect(failing.summaryLine == "01-a: fail (test) 1 of 2 hidden tests failing")
+        #expect(CheckReport(style: plain).render(failing, exercise: exercise).hasSuffix("Stuck? `workbook hint 01` shows a hint."))
+    }
+
     // MARK: watch mode in an exercise's folder
 
     @Test func watchStartedInAnExercisesFolderOpensThatExercise() throws {

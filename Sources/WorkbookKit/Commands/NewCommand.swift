@@ -64,7 +64,7 @@ public enum NewCommand {
             let known = ExerciseCategory.allCases.map(\.rawValue)
             let nearest = known.min { editDistance($0, request.category) < editDistance($1, request.category) }
             let suggestion = nearest.map { editDistance($0, request.category) <= 3 ? " Did you mean '\($0)'?" : "" } ?? ""
-            return "unknown category '\(request.category)'; expected one of \(known.joined(separator: ", ")).\(suggestion)"
+            return "Unknown category '\(request.category)'; expected one of \(known.joined(separator: ", ")).\(suggestion)"
         }
         if let title = request.title {
             if title.trimmingCharacters(in: .whitespaces).isEmpty { return "--title is empty; give the bug in the user's words, e.g. --title \"The tally starts over when I hide it\"." }
@@ -100,10 +100,10 @@ public enum NewCommand {
             throw .refused("\(id) exists already (grader.yml, line \(catalogue.idPositions[id]?.line ?? 0)); `workbook new` never overwrites an exercise. Pick another id (\(nextFree(catalogue)) is free).")
         }
         if let taken = catalogue.exercises.first(where: { $0.number == number }) {
-            throw .refused("number \(draft.shortID) is taken by \(taken.id); exercise numbers are unique. Pick another (\(nextFree(catalogue)) is free), e.g. `workbook new \(nextFree(catalogue))-\(draft.slug) --category \(category.rawValue)`.")
+            throw .refused("Number \(draft.shortID) is taken by \(taken.id); exercise numbers are unique. Pick another (\(nextFree(catalogue)) is free), e.g. `workbook new \(nextFree(catalogue))-\(draft.slug) --category \(category.rawValue)`.")
         }
         if let twin = catalogue.exercises.first(where: { $0.moduleName == draft.moduleName }) {
-            throw .refused("the slug '\(draft.slug)' makes the module \(draft.moduleName), which \(twin.id) already uses; pick another slug.")
+            throw .refused("The slug '\(draft.slug)' makes the module \(draft.moduleName), which \(twin.id) already uses; pick another slug.")
         }
         let folders = ["Exercises/\(id)", "Solutions/\(id)", "Tests/Hidden/\(id)"]
         for folder in folders where FileManager.default.fileExists(atPath: workbook.contentRoot.appendingPathComponent(folder).path)

@@ -65,7 +65,7 @@ public enum WorkbookCheckReport {
         let name = style.bold("\(result.exercise) · \(result.title)")
         let outcome: String
         switch (result.status, result.stage) {
-        case (.pass, _): outcome = "all \(result.tests.count) hidden tests pass"
+        case (.pass, _): outcome = result.passLine
         case (_, .test?): outcome = "\(result.failingTests.count) of \(result.tests.count) hidden tests failing"
         case (_, .budget?): outcome = "too slow: \(result.missedBudgets.count) of \(result.budgets.count) budgets missed"
         case (_, .build?): outcome = result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code" : "does not compile"

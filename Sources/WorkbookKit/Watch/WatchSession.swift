@@ -81,7 +81,7 @@ public final class WatchSession {
                 case .checked(let checked):
                     if checked.attempt.isRecorded { SyncCommand.afterAttempt(workbook) }  // issue 14: a team session sees it
                     return checked
-                case .allPassed: throw WorkbookError.setup("nothing to check")
+                case .allPassed: throw WorkbookError.setup("Every exercise passes; there is nothing to check.")
                 }
             }
         }
@@ -305,7 +305,8 @@ public final class WatchSession {
             }
         } else {
             let count = workbook.catalogue.exercises(in: track).count
-            top.append(style.green("✔ ") + "All \(count) exercises \(track.map { "of track \($0.id) " } ?? "")pass. Well done!")
+            let scope = track.map { " of track \($0.id)" } ?? ""
+            top.append(style.green("✔ ") + (count == 1 ? "The one exercise\(scope) passes" : "All \(count) exercises\(scope) pass") + ". Well done!")
         }
         if let notice { after.append(""); after.append(style.yellow(notice)) }
         // While checking, the status sits right above the legend, the last two lines, so the loop can redraw it in place.
