@@ -154,6 +154,8 @@ import Testing
         #expect(Self.rows(hinted, width: 80) <= 23, "\(hinted)")
         #expect(hinted.hasPrefix("workbook · all exercises"))
         #expect(hinted.contains("That was the last hint."))
+        #expect(!hinted.contains("ships broken on purpose"))  // read already; the room is the hints'
+        #expect(hinted.contains("✘ 01-a · A — 1 of 2 hidden tests failing"))  // the outcome stays whole
         #expect(hinted.contains(" more lines above") || hinted.contains(" more lines ("))
 
         // Narrower and shorter: the same rules.

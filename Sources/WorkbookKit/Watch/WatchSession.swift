@@ -282,9 +282,13 @@ public final class WatchSession {
                 report = CheckReport(style: style, width: width, hintPrompt: .watchKey).render(result, exercise: current)
                     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 reportCut = "`workbook check \(current.shortID)` shows them all"
+                let hinting = hint?.exercise.id == current.id
                 if let attempt = lastAttempt, FirstLookNote.applies(to: CheckCommand.Checked(result: result, attempt: attempt)) {
-                    after.append("")
-                    after.append(FirstLookNote(loop: .watch, directory: directory).render(current, in: workbook))
+                    // Read before any hint was asked for; with hints on screen, the room is theirs.
+                    if !hinting {
+                        after.append("")
+                        after.append(FirstLookNote(loop: .watch, directory: directory).render(current, in: workbook))
+                    }
                 } else if let note = lastAttempt?.note() {
                     after.append(style.dim(note))
                 }
@@ -321,7 +325,10 @@ public final class WatchSession {
         if let height {
             // A row to spare: the cursor waits on the line after the legend.
             let room = height - 2 - rows(top) - rows(after) - rows(hints) - rows(bottom)
-            reportRoom = min(reportRoom, max(room, min(2, rows(report))))
+            // At least a check's outcome (the report's first lines, up to its first blank one; a list's first line)
+            // and the count of the rest.
+            let outcome = showingList ? 1 : report.prefix { $0 != "" }.reduce(0) { $0 + Self.rows(of: $1, width: width) }
+            reportRoom = min(reportRoom, max(room, min(outcome + 1, rows(report))))
         }
         if listAbove > 1, rows(report) > reportRoom {
             let skipped = min(listAbove, rows(report) - reportRoom + 1)
