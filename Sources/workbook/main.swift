@@ -29,8 +29,8 @@ let usage = """
       reset ID | --all [--json]
                             Restore the shipped version of an exercise; your version is saved on refs/workbook/backup.
       solution ID [--force] The reference fix as a diff against your files (once passed; --force before, recorded).
-      tracks                The tracks (ordered paths through the exercises) for --track NAME.
-      watch                 The same as `workbook` alone.
+      tracks [--json]       The tracks (ordered paths through the exercises) for --track NAME.
+      watch                 The same as `workbook` alone (inside an exercise's folder: that exercise first).
       verify [ID...] [--working-tree]
                             Prove each exercise (as committed) fails for the reason it teaches and its solution
                             passes (authors, CI).
@@ -52,7 +52,7 @@ let usage = """
     Options:
       --root PATH           The workbook (the directory holding grader.yml); default: found from the current directory.
       --track NAME          Scope watch, check, hint (no ID), list and progress to a track (see `workbook tracks`).
-      --json                Machine-readable output on stdout (check, list, progress, log, reset, verify).
+      --json                Machine-readable output on stdout (check, list, progress, log, reset, tracks, verify).
       -h, --help            Show help for a command.
       --version             Print the version of workbook.
 
@@ -75,12 +75,14 @@ let commandHelp: [String: String] = [
         Without ID: the first exercise not yet passed; run inside an exercise's folder (Exercises/<id>/) without
         --track, that exercise. --track NAME: the first not yet passed in that track, which also decides the exercise
         suggested next.
-        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?}],
-        "diagnostics","duration_s"}; crash_location is {"file","line","column"?,"function"?} of a crash in your code;
-        output is what your code printed while the test ran (print, Self._printChanges(); its last 20 lines), also shown
-        under each failing test.
-        --format json is the same; exercism prints Exercism's results.json (version 3), gradescope Gradescope's
-        autograder results.json, junit JUnit XML; text (the default) is for people.
+        --json prints {"exercise","title","status","stage","tests":[{"name","status","message","tags","crash_location"?,"output"?,
+        "duration_s"?,"source_location"?}],"diagnostics","duration_s"}; crash_location is {"file","line","column"?,
+        "function"?} of a crash in your code; output is what your code printed while the test ran (print,
+        Self._printChanges(); its last 20 lines), also shown under each failing test; a test's duration_s is how long it
+        ran and source_location {"file","line"} where its @Test is in Tests/Hidden/<id>/ (each absent when not known).
+        --format json is the same; exercism prints Exercism's results.json (version 3; a test's test_code is its source),
+        gradescope Gradescope's autograder results.json, junit JUnit XML (a test case's time is the test's own);
+        text (the default) is for people.
         --all checks every exercise (of the track, with --track), recording as above, and prints one document: JSON
         {"exercises": [...], "passed", "total", "status"}, one JUnit <testsuites> with a suite per exercise, one
         Gradescope or Exercism results.json (what Gradescope expects of a submission), or a line per exercise. Without
@@ -155,8 +157,8 @@ let commandHelp: [String: String] = [
           Tests/Hidden/NN-slug/<File>Tests.swift
                                            the hidden suite: a .symptom test that fails as shipped and a .regression
                                            test that always passes (slow-body: a .hotPath test and budgets instead)
-          grader.yml                       the entry (title, category, tracks, seed_ref, hints), inserted in id order;
-                                           the rest of the file is left exactly as it was
+          grader.yml                       the entry (title, category, tracks, seed_ref, root, steps, hints),
+                                           inserted in id order; the rest of the file is left exactly as it was
         CATEGORY: state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation or slow-body.
         TITLE: the bug in the user's words, as `workbook list` shows it; default: the slug in words.
         Refused, writing nothing, when the id, its number or its module name is taken, or a folder it would write
@@ -166,12 +168,14 @@ let commandHelp: [String: String] = [
     "watch": """
         Usage: workbook [watch] [--track NAME] [--root PATH]
 
-        Watch mode. Checks the current exercise (the first not yet passed, in the track if given), then re-checks it
-        every time you save a file under Exercises/ — each check of changed code is recorded like `workbook check`;
+        Watch mode. Checks the current exercise (the first not yet passed, in the track if given; started inside an
+        exercise's folder without --track, that exercise), then re-checks it every time you save a file under
+        Exercises/ — each check of changed code is recorded like `workbook check`;
         opening an exercise, n and r record nothing unless the code changed since your last attempt. Passing the last
         exercise not yet passed says so and names the next track. Keys:
           h  next hint      n  next exercise      l  list      r  re-run      q  quit
-        The keys work while a check runs too: q, r, n and a save stop it (a stopped check is not recorded).
+        The keys work while a check runs too: q, r, n and a save stop it (r then checks again; a stopped check is not
+        recorded). The screen fits the terminal: a long report or list is cut, saying how many lines it leaves out.
         Uses inotify; on network or host-shared folders (NFS, SMB, 9p/WSL, VirtualBox), or with WORKBOOK_POLL=1, it
         polls every 0.5 s instead and says so.
         """,
@@ -214,9 +218,11 @@ let commandHelp: [String: String] = [
         for one exercise or all.
         """,
     "tracks": """
-        Usage: workbook tracks [--root PATH]
+        Usage: workbook tracks [--json] [--root PATH]
 
         Lists the tracks of grader.yml (ordered paths through the exercises) for use with --track NAME.
+        --json prints an array of {"id","title","exercises"}: the name --track takes, the title, and the exercise ids
+        the track visits, in its order.
         """,
     "grade": """
         Usage: workbook grade SOURCE... [--roster FILE] --out DIR [--jobs N] [--before DATE] [--exercises IDS]
@@ -298,9 +304,9 @@ func usageError(_ message: String) -> Never {
 func unknownCommand(_ name: String) -> Never {
     let commands = commandHelp.keys.filter { $0 != "help" } + ["help"]
     let nearest = commands.min { editDistance($0, name) < editDistance($1, name) }
-    if Int(name) != nil || Exercise.isValidID(name) { usageError("unknown command '\(name)'; to check that exercise: `workbook check \(name)`.") }
-    if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown command '\(name)'; did you mean '\(nearest)'?") }
-    usageError("unknown command '\(name)'.")
+    if Int(name) != nil || Exercise.isValidID(name) { usageError("Unknown command '\(name)'; to check that exercise: `workbook check \(name)`.") }
+    if let nearest, editDistance(nearest, name) <= 2 { usageError("Unknown command '\(name)'; did you mean '\(nearest)'?") }
+    usageError("Unknown command '\(name)'.")
 }
 
 func printOut(_ text: String) {
@@ -390,8 +396,8 @@ while !arguments.isEmpty {
         let known = CommandOption.allCases.map(\.rawValue) + ["--help", "--version"]
         let name = String(argument.prefix { $0 != "=" })
         let nearest = known.min { editDistance($0, name) < editDistance($1, name) }
-        if let nearest, editDistance(nearest, name) <= 2 { usageError("unknown option '\(argument)'; did you mean '\(nearest)'?") }
-        usageError("unknown option '\(argument)'.")
+        if let nearest, editDistance(nearest, name) <= 2 { usageError("Unknown option '\(argument)'; did you mean '\(nearest)'?") }
+        usageError("Unknown option '\(argument)'.")
     default: positional.append(argument)
     }
 }
@@ -425,7 +431,7 @@ let force = given.contains(.force)
 
 if command == "help" {
     if let topic = operands.first {
-        guard let text = commandHelp[topic] else { fail("no help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
+        guard let text = commandHelp[topic] else { fail("No help for unknown command '\(topic)'; commands: \(commandHelp.keys.sorted().joined(separator: ", ")).") }
         printOut(text)
     } else {
         printOut(usage)
@@ -484,13 +490,15 @@ do throws(WorkbookError) {
             misuse("watch takes no arguments; did you mean `workbook check \(exercise.shortID)`?")
         }
         let track = try selectedTrack(workbook)
-        let rows = RawTerminal.rows(of: 1).map { max(20, $0 - 12) } ?? 60
-        let session = WatchSession(workbook: workbook, track: track, style: style, width: width, maxReportLines: rows, reporter: spinner)
+        let session = WatchSession(
+            workbook: workbook, track: track, style: style, width: width, height: isatty(1) == 1 ? RawTerminal.rows(of: 1) : nil,
+            directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), reporter: spinner)
         exit(WatchLoop.run(session) { printOut($0) })
     case "tracks":
         guard operands.isEmpty else { misuse("tracks takes no arguments; use a track with --track NAME.") }
         let workbook = try Workbook.open(root: root)
-        printOut(TracksReport(style: style).render(workbook.catalogue.tracks))
+        let tracks = workbook.catalogue.tracks
+        printOut(json ? String(decoding: TracksReport.json(tracks), as: UTF8.self) : TracksReport(style: style).render(tracks))
         exit(0)
     case "hint":
         let workbook = try Workbook.open(root: root)
@@ -566,7 +574,7 @@ do throws(WorkbookError) {
                 if chosenFormat == .text { printOut(WorkbookCheckReport.line(one, style: style)) }
             }
             let results = checked.map(\.result)
-            if let rendered = WorkbookCheckReport.render(results, format: chosenFormat, track: track?.id) {
+            if let rendered = WorkbookCheckReport.render(results, format: chosenFormat, track: track?.id, sources: HiddenTestSource(workbook)) {
                 printOut(rendered)
             } else {
                 printOut("\n" + WorkbookCheckReport.total(checked, style: style))
@@ -581,19 +589,27 @@ do throws(WorkbookError) {
         case .allPassed(let count, let nextTrack):
             // Scripts and graders always get a document of the format they asked for: the whole workbook's.
             if chosenFormat != .text { try checkEverything() }
-            var line = style.green("✔ ") + "All \(count) exercises\(track.map { " of track \($0.id)" } ?? "") pass. Check one again with `workbook check ID`"
+            let scope = track.map { " of track \($0.id)" } ?? ""
+            var line = style.green("✔ ") + (count == 1 ? "The one exercise\(scope) passes" : "All \(count) exercises\(scope) pass")
+                + ". Check one again with `workbook check ID`"
             line += nextTrack.map { ", or go on with the next track: \($0.id) — `workbook --track \($0.id)`." } ?? "."
             printOut(line)
             exit(0)
         case .checked(let checked):
             let result = checked.result
             if case .failed(let error) = checked.attempt { FileHandle.standardError.write(Data("workbook: warning: \(error.description)\n".utf8)) }
-            if let rendered = chosenFormat.render(result) {
+            if let rendered = chosenFormat.render(result, sources: HiddenTestSource(workbook)) {
                 printOut(rendered)
             } else {
                 let exercise = workbook.catalogue.exercise(id: result.exercise)!
                 printOut(CheckReport(style: style, width: width).render(result, exercise: exercise, next: checked.next))
-                if let note = checked.attempt.note() { printOut(style.dim(note)) }
+                if FirstLookNote.applies(to: checked) {
+                    // A first look at the exercise (the very first check is one): it is broken on purpose; where to work.
+                    let note = FirstLookNote(loop: .command, directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    printOut("\n" + TextWrap.wrap(note.render(exercise, in: workbook), width: width).joined(separator: "\n"))
+                } else if let note = checked.attempt.note() {
+                    printOut(style.dim(TextWrap.wrap(note, width: width).joined(separator: "\n")))
+                }
             }
             exit(result.status == .pass ? 0 : 1)
         }
@@ -604,7 +620,7 @@ do throws(WorkbookError) {
         if let track = try selectedTrack(workbook) {
             rows = track.exercises.compactMap { id in rows.first { $0.id == id } }
         }
-        printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style).render(rows))
+        printOut(json ? String(decoding: ListCommand.json(rows), as: UTF8.self) : ListReport(style: style, width: width).render(rows))
         exit(0)
     case "verify":
         let workbook = try Workbook.open(root: root)

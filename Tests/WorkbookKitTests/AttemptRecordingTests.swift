@@ -131,6 +131,11 @@ struct StandInWorkbook {
         #expect(shipped.result.status == .fail && shipped.result.stage == .test)
         #expect(shipped.attempt == .asShipped)
         #expect(shipped.attempt.note()?.contains("as shipped") == true)
+        // The learner's first check says it is broken on purpose, and where to work (paths that exist).
+        #expect(FirstLookNote.applies(to: shipped))
+        let note = FirstLookNote(loop: .command, directory: fixture.root).render(fixture.exercise, in: fixture.workbook)
+        #expect(note.hasPrefix("Exercise 01 ships broken on purpose"))
+        #expect(note.contains("Read the bug report in Exercises/01-tally-counter/README.md, then edit \(StandInWorkbook.file) and run `workbook check 01` again."))
         #expect(try fixture.check().attempt == .asShipped)
         #expect(fixture.attempts.isEmpty)
         #expect(fixture.workbookReferences == ShippedSnapshot.reference)
@@ -227,7 +232,10 @@ struct StandInWorkbook {
         _ = session.start()
         let opened = session.waitForCheck(timeout: 120)
         #expect(opened.contains("1 of 2 hidden tests failing"), "\(opened)")
-        #expect(opened.contains("This is the exercise as shipped, so it is not recorded as an attempt"))
+        // Plain `workbook`, the first time: broken on purpose, and where to work.
+        #expect(opened.contains("Exercise 01 ships broken on purpose"), "\(opened)")
+        #expect(opened.contains("Exercises/01-tally-counter/README.md, then edit Exercises/01-tally-counter/Tally.swift and save"))
+        #expect(opened.contains("Checking it as shipped is not an attempt"))
         _ = session.handle(.rerun)
         session.waitForCheck(timeout: 120)
         _ = session.filesChanged()

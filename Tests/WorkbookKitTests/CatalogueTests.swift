@@ -94,7 +94,7 @@ let validCatalogue = """
         #expect(throws: WorkbookError.unknownExercise("lokal-copy", suggestion: "03-local-copy")) {
             try catalogue.resolve("lokal-copy")
         }
-        #expect(WorkbookError.unknownExercise("x", suggestion: "01-a").description == "unknown exercise 'x'; did you mean '01-a'?")
+        #expect(WorkbookError.unknownExercise("x", suggestion: "01-a").description == "Unknown exercise 'x'; did you mean '01-a'?")
         #expect(catalogue.suggestion(for: "completely-unrelated-words-here") == nil)
         #expect(catalogue.suggestion(for: "lost-binding") == "02-lost-binding-constant")  // a unique partial match
     }

@@ -134,6 +134,20 @@ import Testing
         #expect(lines[2] == "empty        Nothing yet                                   0 exercises")
         #expect(lines.last == "Use one with --track NAME, e.g. `workbook --track onboarding`.")
     }
+
+    @Test func tracksAsJSONAreTheirIdsTitlesAndExercisesInOrder() throws {
+        let tracks = [
+            Track(id: "onboarding", title: "A first taste", exercises: ["10-j", "01-a"]),
+            Track(id: "empty", title: "Nothing yet", exercises: []),
+        ]
+        let decoded = try #require(try JSONSerialization.jsonObject(with: TracksReport.json(tracks)) as? [[String: Any]])
+        #expect(decoded.count == 2)
+        #expect(decoded[0]["id"] as? String == "onboarding" && decoded[0]["title"] as? String == "A first taste")
+        #expect(decoded[0]["exercises"] as? [String] == ["10-j", "01-a"])  // the track's order, not the catalogue's
+        #expect(decoded[1]["exercises"] as? [String] == [])
+        #expect(Set(decoded[0].keys) == ["id", "title", "exercises"])
+        #expect((try JSONSerialization.jsonObject(with: TracksReport.json([])) as? [Any])?.isEmpty == true)
+    }
 }
 
 @Suite("Build diagnostics a result carries")

@@ -59,6 +59,34 @@ let recordedStream = #"""
         #expect(byName["ok()"]?.tags == ["regression"])
     }
 
+    /// Lines as this toolchain's runner writes them (timestamps and source locations kept): each test's duration is
+    /// its end's instant minus its start's, and its location is where its `@Test` is.
+    @Test func aTestsDurationAndLocationComeFromTheStream() throws {
+        let stream = EventStream(jsonLines: Data(#"""
+            {"kind":"test","payload":{"id":"M.S","kind":"suite","name":"S","sourceLocation":{"_filePath":"/w/Tests/Hidden/01-a/ATests.swift","column":2,"fileID":"M/ATests.swift","line":8}},"version":0}
+            {"kind":"test","payload":{"id":"M.S/ran()/ATests.swift:10:6","isParameterized":false,"kind":"function","name":"ran()","sourceLocation":{"_filePath":"/w/Tests/Hidden/01-a/ATests.swift","column":6,"fileID":"M/ATests.swift","line":10}},"version":0}
+            {"kind":"test","payload":{"id":"M.S/cut()/ATests.swift:20:6","isParameterized":false,"kind":"function","name":"cut()","sourceLocation":{"_filePath":"/w/Tests/Hidden/01-a/ATests.swift","column":6,"line":20}},"version":0}
+            {"kind":"test","payload":{"id":"M.S/old()/ATests.swift:30:6","isParameterized":false,"kind":"function","name":"old()"},"version":0}
+            {"kind":"event","payload":{"instant":{"absolute":100.5,"since1970":1796134132.4},"kind":"testStarted","messages":[],"testID":"M.S"},"version":0}
+            {"kind":"event","payload":{"instant":{"absolute":100.75,"since1970":1796134132.65},"kind":"testStarted","messages":[],"testID":"M.S/ran()/ATests.swift:10:6"},"version":0}
+            {"kind":"event","payload":{"instant":{"absolute":101.0625,"since1970":1796134132.9625},"kind":"testEnded","messages":[],"testID":"M.S/ran()/ATests.swift:10:6"},"version":0}
+            {"kind":"event","payload":{"kind":"testStarted","messages":[],"testID":"M.S/old()/ATests.swift:30:6"},"version":0}
+            {"kind":"event","payload":{"kind":"testEnded","messages":[],"testID":"M.S/old()/ATests.swift:30:6"},"version":0}
+            {"kind":"event","payload":{"instant":{"absolute":101.5,"since1970":1796134133.4},"kind":"testStarted","messages":[],"testID":"M.S/cut()/ATests.swift:20:6"},"version":0}
+            """#.utf8))
+        let byName = Dictionary(uniqueKeysWithValues: stream.tests.map { ($0.name, $0) })
+        #expect(byName["ran()"]?.durationSeconds == 0.3125)
+        #expect(byName["ran()"]?.sourceLocation == TestSourceLocation(file: "ATests.swift", line: 10))
+        #expect(byName["cut()"]?.durationSeconds == nil)  // it never ended: no duration is made up
+        #expect(byName["cut()"]?.sourceLocation == TestSourceLocation(file: "ATests.swift", line: 20))  // from the path
+        #expect(byName["old()"]?.durationSeconds == nil && byName["old()"]?.sourceLocation == nil)  // no timestamps, no location
+        // Both reach the check's JSON (and so the recorded result), and come back from it.
+        let result = CheckResult(exercise: "01-a", title: "A", status: .fail, stage: .test, tests: stream.tests)
+        let json = String(decoding: result.jsonData(), as: UTF8.self)
+        #expect(json.contains(#""duration_s" : 0.3125"#) && json.contains(#""source_location" : {"#))
+        #expect(try JSONDecoder().decode(CheckResult.self, from: result.jsonData()).tests == stream.tests)
+    }
+
     @Test func aStreamCutShortMarksTheRunningTestAndTheRestNotRun() {
         let lines = recordedStream.split(separator: "\n").filter { line in
             // Keep declarations and the first test's start only: the process died inside it.

@@ -64,9 +64,9 @@ import Testing
     @Test func watchModeCapsHugeOutput() {
         let text = (1...100).map { "line \($0)" }.joined(separator: "\n")
         let capped = WatchSession.cap(text, lines: 60)
-        #expect(capped.count == 61)
-        #expect(capped[59] == "line 60")
-        #expect(capped[60].hasPrefix("… 40 more lines"))
+        #expect(capped.count == 60)  // the count's line is one of the 60
+        #expect(capped[58] == "line 59")
+        #expect(capped[59].hasPrefix("… 41 more lines"))
         #expect(WatchSession.cap("a\nb", lines: 60) == ["a", "b"])
     }
 }

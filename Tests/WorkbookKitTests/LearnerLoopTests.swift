@@ -268,14 +268,14 @@ struct WorkbookFixture {
         let first = session.waitForCheck()
         #expect(session.current?.id == "01-a")
         #expect(first.contains("✔ passed — press n for the next exercise"))
-        #expect(first.hasSuffix("h hint · n next exercise · l list · r re-run · q quit"))
+        #expect(first.hasSuffix("h next hint · n next exercise · l list · r re-run · q quit"))
         _ = session.handle(.hint)
         _ = session.handle(.rerun)
         #expect(!session.waitForCheck().contains("Hint 1 of 3"))  // a pass clears the hints shown
         _ = try #require(session.handle(.next))
         let next = session.waitForCheck()
         #expect(session.current?.id == "02-b")
-        #expect(next.contains("more lines (run `workbook check` to see them all)"))  // capped
+        #expect(next.contains("more lines (`workbook check 02` shows them all)"))  // capped, naming this exercise
         #expect(!next.contains("line 90"))
         let hinted = try #require(session.handle(.hint))
         #expect(hinted.contains("Hint 1 of 3: nudge") && hinted.contains("press h for the next"))

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import WorkbookKit
 
@@ -194,7 +197,7 @@ import Testing
         }
         #expect(problem("63", "navigation") == "'63' is only a number; a new exercise needs NN-slug, e.g. `workbook new 63-my-bug --category navigation`.")
         #expect(problem("63-my-bug", "state-rest")?.contains("Did you mean 'state-reset'?") == true)
-        #expect(problem("63-my-bug", "perf")?.hasPrefix("unknown category 'perf'; expected one of state-reset, lost-binding") == true)
+        #expect(problem("63-my-bug", "perf")?.hasPrefix("Unknown category 'perf'; expected one of state-reset, lost-binding") == true)
         #expect(problem("63-my-bug", title: "  ") != nil)
         #expect(problem("63-my-bug", title: "two\nlines") == "--title must be one line of text.")
         #expect(NewCommand.defaultTitle(slug: "sheet-shows-old-photo") == "Sheet shows old photo")
@@ -259,10 +262,10 @@ import Testing
 
         let cases: [(NewCommand.Request, String)] = [
             (.init(id: "01-first-bug", category: "state-reset"), "01-first-bug exists already (grader.yml, line 11); `workbook new` never overwrites an exercise. Pick another id (06 is free)."),
-            (.init(id: "05-other-bug", category: "navigation"), "number 05 is taken by 05-fifth-bug; exercise numbers are unique. Pick another (06 is free), e.g. `workbook new 06-other-bug --category navigation`."),
-            (.init(id: "09-first-bug", category: "state-reset"), "the slug 'first-bug' makes the module FirstBug, which 01-first-bug already uses; pick another slug."),
+            (.init(id: "05-other-bug", category: "navigation"), "Number 05 is taken by 05-fifth-bug; exercise numbers are unique. Pick another (06 is free), e.g. `workbook new 06-other-bug --category navigation`."),
+            (.init(id: "09-first-bug", category: "state-reset"), "The slug 'first-bug' makes the module FirstBug, which 01-first-bug already uses; pick another slug."),
             (.init(id: "07-leftover", category: "state-reset"), "Solutions/07-leftover/ exists already, though grader.yml has no exercise 07-leftover; `workbook new` never overwrites anything. Move it away, or add its grader.yml entry by hand."),
-            (.init(id: "07-x", category: "nope"), "unknown category 'nope'; expected one of state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation, slow-body."),
+            (.init(id: "07-x", category: "nope"), "Unknown category 'nope'; expected one of state-reset, lost-binding, missing-observer, closure-reinit, preview-crash, navigation, slow-body."),
         ]
         for (request, message) in cases {
             #expect(Self.refusal(scratch, request) == message)
@@ -290,6 +293,11 @@ import Testing
         let added = catalogue.exercises[1]
         #expect(added == outcome.exercise)
         #expect(added.title == "The card shows nobody" && added.category == .closureReinit && added.hints.count == 3)
+        // The screen `workbook run 03` shows, and the README's steps for `--steps`, written as grader.yml's own are.
+        #expect(added.root == "ContactList()" && added.steps == [#"tap "Grace Hopper""#])
+        let text = try String(contentsOf: scratch.root.appendingPathComponent("grader.yml"), encoding: .utf8)
+        #expect(text.contains("    root: 'ContactList()'\n    steps: ['tap \"Grace Hopper\"']\n    hints:\n"), "\(text)")
+        #expect(CatalogueEditor.singleQuoted(#"type "it's" into Note"#) == #"'type "it''s" into Note'"#)
         // The scratch catalogue declares no `presentation` track, so the entry names none.
         #expect(added.tracks == [])
         #expect(added.seedRef?.hasPrefix("TODO: the seed section this exercise teaches, e.g. 000 root cause 5") == true)
@@ -333,5 +341,26 @@ import Testing
             #expect(failing.message.contains("should"), "\(failing.message)")
         }
         #expect(verdict.solution?.tests.allSatisfy { $0.status == .pass } == true)
+
+        // `workbook run NN --steps` works at once: the placeholder's screen, and the README's steps replayed on it.
+        #expect(exercise.root != nil && !exercise.steps.isEmpty)
+        var fds: [Int32] = [-1, -1]
+        try #require(pipe(&fds) == 0)
+        close(fds[1])  // no commands after the replay
+        defer { close(fds[0]) }
+        var transcript = ""
+        let ending = try RunCommand.run(
+            workbook, exercise: exercise, steps: true, input: DescriptorLineSource(descriptor: fds[0]),
+            style: TerminalStyle(colour: false), width: nil) { transcript += $0.hasSuffix("\n") ? $0 : $0 + "\n" }
+        #expect(ending == .finished, "\(transcript)")
+        #expect(transcript.contains("The steps of the bug report (Exercises/\(id)/README.md), one by one:"))
+        for step in exercise.steps { #expect(transcript.contains("› " + step + "\n"), "\(step)\n\(transcript)") }
+        #expect(transcript.contains("The bug report: Expected:"), "\(transcript)")
+        #expect(!transcript.contains("✘"), "\(transcript)")  // every step was a command the screen could take
+        if category == .previewCrash {
+            // The preview, as it loads, says why it cannot render; its one step looks at what it shows: nothing.
+            #expect(transcript.contains("⚠ SwiftUI would warn: “No Observable object of type Profile found."), "\(transcript)")
+            #expect(transcript.contains("› screen\n  (nothing)\n"), "\(transcript)")
+        }
     }
 }

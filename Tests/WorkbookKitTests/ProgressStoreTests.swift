@@ -33,7 +33,7 @@ import Testing
         let history = try store.history()
         #expect(history.map(\.status) == [.pass, .fail])
         #expect(history.allSatisfy { $0.exercise == "01-a" })
-        #expect(history[1].summary == "01-a: fail (test) 1 of 1 tests failing")
+        #expect(history[1].summary == "01-a: fail (test) 1 of 1 hidden tests failing")
         #expect(history[1].stage == "test")
         #expect(history[0].stage == nil)
 
@@ -117,7 +117,7 @@ import Testing
         let after = try git("rev-parse", "HEAD", "refs/heads/main") + git("status", "--porcelain") + git("symbolic-ref", "HEAD")
         #expect(before == after)
         #expect(try Data(contentsOf: root.appendingPathComponent(".git/index")) == index)
-        #expect(try git("log", "--format=%s", ProgressStore.reference) == "01-a: fail (test) 1 of 1 tests failing\n")
+        #expect(try git("log", "--format=%s", ProgressStore.reference) == "01-a: fail (test) 1 of 1 hidden tests failing\n")
         let message = try git("log", "-1", "--format=%B", ProgressStore.reference)
         #expect(message.contains("Hidden-Suite: \(provenance.hiddenSuiteHash)"))
         #expect(message.contains("Toolchain: Swift version 6.3.1"))

@@ -13,8 +13,9 @@ import Testing
     static let failing = CheckResult(
         exercise: "01-hidden-tally-resets", title: "The tally starts over", status: .fail, stage: .test,
         tests: [
-            TestOutcome(name: "The tally keeps its count", status: .fail, message: hostile + "\nsecond line", tags: ["symptom"]),
-            TestOutcome(name: "Logging counts <it>", status: .pass, tags: ["regression"]),
+            TestOutcome(name: "The tally keeps its count", status: .fail, message: hostile + "\nsecond line", tags: ["symptom"],
+                        durationSeconds: 0.0123456),
+            TestOutcome(name: "Logging counts <it>", status: .pass, tags: ["regression"], durationSeconds: 0.0005),
             TestOutcome(name: "Never reached", status: .skip, message: "not run: the test process stopped before reaching it"),
         ],
         durationSeconds: 0.4123)
@@ -37,13 +38,64 @@ import Testing
         #expect(results["message"] == nil)
         let tests = try #require(results["tests"] as? [[String: Any]])
         #expect(tests.count == 3)
-        #expect(Set(tests[0].keys) == ["name", "status", "message", "test_code"])
+        #expect(Set(tests[0].keys) == ["name", "status", "message"])  // no source to read the test's code from: no test_code
         #expect(tests[0]["status"] as? String == "fail")
         #expect((tests[0]["message"] as? String)?.hasPrefix(Self.hostile) == true)
         #expect(tests[1]["status"] as? String == "pass")
         #expect(tests[1]["message"] is NSNull)
         #expect(tests[2]["status"] as? String == "error")
-        #expect(tests.allSatisfy { ($0["test_code"] as? String)?.isEmpty == false })
+        #expect(tests.allSatisfy { $0["test_code"] == nil })
+    }
+
+    /// A hidden suite as authors write them: the test's code is read from its `@Test` to the end of its body, braces in
+    /// strings, interpolations and comments included; anything else leaves `test_code` out.
+    @Test func exercismTestCodeIsTheHiddenTestsOwnSourceOrAbsent() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("test-code-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let suite = root.appendingPathComponent("Tests/Hidden/01-hidden-tally-resets")
+        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
+        try Data(#"""
+            import Testing
+            @Suite struct Tally {
+                @Test("The tally keeps its count")
+                func keeps() throws {
+                    let app = ViewHost(FocusScreen())  // a comment with a } in it
+                    /* and a block comment { */
+                    #expect(app.texts.contains("Sessions today: 2"), "It reads “\(try app.text(startingWith: "{"))” }; it should read 2.")
+                    let raw = #"a " } "#
+                    _ = """
+                        } multi-line {
+                        """
+                }
+
+                @Test func other() {}
+            }
+            """#.utf8).write(to: suite.appendingPathComponent("TallyTests.swift"))
+        var located = Self.failing
+        located.tests[0].sourceLocation = TestSourceLocation(file: "TallyTests.swift", line: 3)
+        located.tests[1].sourceLocation = TestSourceLocation(file: "TallyTests.swift", line: 5)  // not a @Test line
+        located.tests[2].sourceLocation = TestSourceLocation(file: "../../../grader.yml", line: 1)  // not a suite file
+        let results = try object(ExercismReport.data(located, sources: HiddenTestSource(contentRoot: root)))
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(tests[0]["test_code"] as? String == #"""
+            @Test("The tally keeps its count")
+            func keeps() throws {
+                let app = ViewHost(FocusScreen())  // a comment with a } in it
+                /* and a block comment { */
+                #expect(app.texts.contains("Sessions today: 2"), "It reads “\(try app.text(startingWith: "{"))” }; it should read 2.")
+                let raw = #"a " } "#
+                _ = """
+                    } multi-line {
+                    """
+            }
+            """#)
+        #expect(tests[1]["test_code"] == nil && tests[2]["test_code"] == nil)
+        #expect(HiddenTestSource.function(in: "    @Test func other() {}", atLine: 1) == "@Test func other() {}")
+        #expect(HiddenTestSource.function(in: "@Test func open() {", atLine: 1) == nil)  // never closes
+        // A check that ran no test is one error entry for the whole exercise, with no code either.
+        let all = try object(ExercismReport.data([located, Self.broken], sources: HiddenTestSource(contentRoot: root)))
+        let entries = try #require(all["tests"] as? [[String: Any]])
+        #expect(entries.last?["name"] as? String == "02-x" && entries.last?["test_code"] == nil)
     }
 
     @Test func exercismBuildFailureIsAnErrorWithTheCompilersMessage() throws {
@@ -151,7 +203,9 @@ import Testing
         #expect(suite.attribute(forName: "failures")?.stringValue == "1")
         let cases = suite.elements(forName: "testcase")
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["The tally keeps its count", "Logging counts <it>", "Never reached"])
-        #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "01-hidden-tally-resets" && $0.attribute(forName: "time") != nil })
+        #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "01-hidden-tally-resets" })
+        // Each test's own time, as the runner measured it; a test that never ran has none rather than a made-up 0.
+        #expect(cases.map { $0.attribute(forName: "time")?.stringValue } == ["0.012", "0.001", nil])
         let failure = try #require(cases[0].elements(forName: "failure").first)
         #expect(failure.attribute(forName: "message")?.stringValue == "Shows “Count: 0” <not 2> & \"quotes\" 'too'\u{FFFD}[31m red\u{FFFD}")
         #expect(failure.stringValue?.hasSuffix("\nsecond line") == true)
@@ -160,6 +214,7 @@ import Testing
         let broken = try XMLDocument(data: Data(JUnitReport.xml(Self.broken).utf8))
         let error = try #require(broken.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").first?.elements(forName: "error").first)
         #expect(error.attribute(forName: "type")?.stringValue == "build")
+        #expect((error.parent as? XMLElement)?.attribute(forName: "time") == nil)  // the build is not a test that was timed
         #expect(error.stringValue?.contains("Exercises/02-x/A.swift:3:5: error: cannot find 'x' in scope") == true)
         #expect(broken.rootElement()?.attribute(forName: "errors")?.stringValue == "1")
     }

@@ -133,7 +133,7 @@ import Testing
         let junit = JUnitReport.xml(Self.result)
         #expect(junit.contains("<system-out>SessionTally: @self, @identity, _sessions changed.\nSessionTally: _sessions changed.</system-out>"))
         #expect(junit.contains("""
-                <testcase classname="01-hidden-tally-resets" name="Logging counts" time="0">
+                <testcase classname="01-hidden-tally-resets" name="Logging counts">
                   <system-out>SessionTally: _sessions changed.</system-out>
                 </testcase>
             """))
@@ -214,6 +214,9 @@ import Testing
         #expect(forged.hasPrefix("guess end anything\nbefore the fake end"))
         #expect(!forged.contains("mislabelled"))
         #expect(tests["Prints after the forger"]?.output == "shouting gamma")
+        // Each test that ran is timed by the runner's clock, and located at its `@Test` (line 7 is the first).
+        #expect(outcome.tests.allSatisfy { ($0.durationSeconds ?? -1) >= 0 })
+        #expect(outcome.tests.map { $0.sourceLocation?.line } == [7, 8, 9, 10, 14])
     }
 
     @Test func aCrashKeepsWhatTheTestPrintedBeforeIt() throws {

@@ -121,6 +121,6 @@ private let exercisesYAML = """
         #expect(throws: WorkbookError.unknownTrack("lost-bindng", suggestion: "lost-binding", known: ["state-reset", "lost-binding", "extra"])) {
             try catalogue.track(named: "lost-bindng")
         }
-        #expect(WorkbookError.unknownTrack("x", suggestion: "extra", known: []).description == "unknown track 'x'; did you mean 'extra'?")
+        #expect(WorkbookError.unknownTrack("x", suggestion: "extra", known: []).description == "Unknown track 'x'; did you mean 'extra'?")
     }
 }

@@ -114,7 +114,7 @@ final class StubCheck: Sendable {
         let checking = session.start()
         #expect(session.isChecking)
         #expect(checking.contains("Checking 01-a…"))
-        #expect(checking.hasSuffix("q quit · r restart · h hint · n next exercise · l list"))
+        #expect(checking.hasSuffix("h next hint · n next exercise · l list · r restart · q quit"))
         #expect(StubCheck.waitUntil { stub.childAlive })
         let start = Date()
         #expect(session.handle(.quit) == nil)
@@ -150,6 +150,8 @@ final class StubCheck: Sendable {
         _ = session.start()
         let hinted = try #require(session.handle(.hint))
         #expect(hinted.contains("Hint 1 of 3: nudge") && hinted.contains("Checking 01-a…"))
+        // The keys in the same order as when idle, `r` restarting the check.
+        #expect(hinted.hasSuffix("Checking 01-a…\nh next hint · n next exercise · l list · r restart · q quit"))
         let list = try #require(session.handle(.list))
         #expect(list.contains("02-b") && list.contains("l back") && list.contains("Checking 01-a…"))
         #expect(session.isChecking && stub.snapshot.stopped == 0)

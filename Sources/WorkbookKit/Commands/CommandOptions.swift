@@ -30,7 +30,7 @@ public enum CommandOptions {
         "log": [.json],
         "reset": [.json, .all],
         "solution": [.force],
-        "tracks": [],
+        "tracks": [.json],
         "verify": [.json, .workingTree],
         "new": [.category, .title],
         "merge": [.out],

@@ -12,9 +12,10 @@ import Foundation
 /// - `Tests/Hidden/<id>/<File>Tests.swift`: a hidden suite with one `.symptom` test (fails as shipped) and one
 ///   `.regression` test (passes as shipped and fixed), phrased as what the user sees; for slow-body, a `.hotPath` test
 ///   that measures an interaction instead of the symptom test;
-/// - an entry in `grader.yml` (`id`, `title`, `category`, `tracks`, a `seed_ref` to replace, graded `hints`, and for
-///   slow-body `hot_paths` with a budget), inserted as text in id order so the rest of the file, comments and
-///   formatting included, is unchanged; the result is parsed with ``Catalogue/parse(_:file:)`` before it is written.
+/// - an entry in `grader.yml` (`id`, `title`, `category`, `tracks`, a `seed_ref` to replace, `root` and `steps` for
+///   `workbook run NN --steps`, graded `hints`, and for slow-body `hot_paths` with a budget), inserted as text in id
+///   order so the rest of the file, comments and formatting included, is unchanged; the result is parsed with
+///   ``Catalogue/parse(_:file:)`` before it is written.
 ///
 /// The placeholder code is per category (``ExerciseTemplate``). Nothing is recorded on `refs/workbook/progress` and no
 /// shipped snapshot is taken.
@@ -63,7 +64,7 @@ public enum NewCommand {
             let known = ExerciseCategory.allCases.map(\.rawValue)
             let nearest = known.min { editDistance($0, request.category) < editDistance($1, request.category) }
             let suggestion = nearest.map { editDistance($0, request.category) <= 3 ? " Did you mean '\($0)'?" : "" } ?? ""
-            return "unknown category '\(request.category)'; expected one of \(known.joined(separator: ", ")).\(suggestion)"
+            return "Unknown category '\(request.category)'; expected one of \(known.joined(separator: ", ")).\(suggestion)"
         }
         if let title = request.title {
             if title.trimmingCharacters(in: .whitespaces).isEmpty { return "--title is empty; give the bug in the user's words, e.g. --title \"The tally starts over when I hide it\"." }
@@ -99,10 +100,10 @@ public enum NewCommand {
             throw .refused("\(id) exists already (grader.yml, line \(catalogue.idPositions[id]?.line ?? 0)); `workbook new` never overwrites an exercise. Pick another id (\(nextFree(catalogue)) is free).")
         }
         if let taken = catalogue.exercises.first(where: { $0.number == number }) {
-            throw .refused("number \(draft.shortID) is taken by \(taken.id); exercise numbers are unique. Pick another (\(nextFree(catalogue)) is free), e.g. `workbook new \(nextFree(catalogue))-\(draft.slug) --category \(category.rawValue)`.")
+            throw .refused("Number \(draft.shortID) is taken by \(taken.id); exercise numbers are unique. Pick another (\(nextFree(catalogue)) is free), e.g. `workbook new \(nextFree(catalogue))-\(draft.slug) --category \(category.rawValue)`.")
         }
         if let twin = catalogue.exercises.first(where: { $0.moduleName == draft.moduleName }) {
-            throw .refused("the slug '\(draft.slug)' makes the module \(draft.moduleName), which \(twin.id) already uses; pick another slug.")
+            throw .refused("The slug '\(draft.slug)' makes the module \(draft.moduleName), which \(twin.id) already uses; pick another slug.")
         }
         let folders = ["Exercises/\(id)", "Solutions/\(id)", "Tests/Hidden/\(id)"]
         for folder in folders where FileManager.default.fileExists(atPath: workbook.contentRoot.appendingPathComponent(folder).path)
@@ -118,6 +119,8 @@ public enum NewCommand {
         var exercise = Exercise(
             id: id, title: title, category: category, tracks: tracks,
             seedRef: "TODO: the seed section this exercise teaches, e.g. \(template.seedExample)", hints: template.hints)
+        exercise.root = template.root
+        exercise.steps = template.steps
 
         // The catalogue's new text, checked before any file is written.
         let catalogueURL = workbook.contentRoot.appendingPathComponent("grader.yml")
@@ -177,7 +180,7 @@ public enum NewCommand {
         return Outcome(
             exercise: exercise,
             files: files.map { CreatedFile(path: $0.path, role: $0.role) }
-                + [CreatedFile(path: "grader.yml", role: "line \(line): the entry (title, category, tracks, seed_ref, hints\(category == .slowBody ? ", hot_paths" : ""))")],
+                + [CreatedFile(path: "grader.yml", role: "line \(line): the entry (title, category, tracks, seed_ref, root, steps, hints\(category == .slowBody ? ", hot_paths" : ""))")],
             catalogueLine: line)
     }
 
@@ -199,8 +202,10 @@ public enum NewCommand {
             "  category: \(exercise.category.rawValue)",
             "  tracks: [\(exercise.tracks.joined(separator: ", "))]",
             "  seed_ref: \(CatalogueEditor.quoted(exercise.seedRef ?? ""))",
-            "  hints:",
         ]
+        if let root = exercise.root { lines.append("  root: \(CatalogueEditor.singleQuoted(root))") }
+        if !exercise.steps.isEmpty { lines.append("  steps: [\(exercise.steps.map(CatalogueEditor.singleQuoted).joined(separator: ", "))]") }
+        lines.append("  hints:")
         lines += exercise.hints.map { "    - \(CatalogueEditor.quoted($0))" }
         lines += template.hotPaths.map { "  " + $0 }
         return lines
@@ -209,6 +214,12 @@ public enum NewCommand {
 
 /// Edits `grader.yml` as text, so that everything but the change stays byte for byte as the author wrote it.
 enum CatalogueEditor {
+    /// A YAML single-quoted scalar (`'tap "Log a session"'`: a `'` inside is doubled), as `root:` and `steps:` are
+    /// written, so the double quotes of Swift and of `workbook run` commands stay as they are.
+    static func singleQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+
     /// A YAML double-quoted scalar.
     static func quoted(_ text: String) -> String {
         var result = "\""

@@ -25,6 +25,10 @@ struct ExerciseTemplate: Sendable {
     var track: String
     /// `hot_paths:` lines for grader.yml, indented as under an exercise's keys (slow-body only).
     var hotPaths: [String] = []
+    /// `root:`: the placeholder's screen, as its hidden suite hosts it (what `workbook run` shows).
+    var root: String = ""
+    /// `steps:`: the README's steps as `workbook run` commands (what `workbook run NN --steps` replays).
+    var steps: [String] = []
 }
 
 extension ExerciseTemplate {
@@ -160,7 +164,8 @@ extension ExerciseTemplate {
                     "Remove `.id(darkMode)`. The counter is redrawn when the theme changes anyway; only its identity must stay the same.",
                 ],
                 seedExample: "000 view identity (explicit identity: an .id whose value changes makes a new view, with fresh @State); WWDC21 Demystify SwiftUI, explicit identity",
-                track: "state-reset")
+                track: "state-reset",
+                root: "WaterTracker()", steps: [#"tap "Add a cup""#, #"tap "Add a cup""#, #"toggle "Dark mode""#])
         case .lostBinding:
             return ExerciseTemplate(
                 fileName: "SoundSettings.swift",
@@ -282,7 +287,8 @@ extension ExerciseTemplate {
                     "Pass the state's own binding: `VolumeControl(title: \"Ringtone\", level: $volume)`.",
                 ],
                 seedExample: "000 root cause 2 (lost binding identity: a constant binding is read-only)",
-                track: "lost-binding")
+                track: "lost-binding",
+                root: "SoundSettings()", steps: [#"increment "Ringtone""#, #"increment "Ringtone""#])
         case .missingObserver:
             return ExerciseTemplate(
                 fileName: "Basket.swift",
@@ -421,7 +427,8 @@ extension ExerciseTemplate {
                     "Make the model observable: put `@Observable` before `final class Basket`. The badge reads `items`, so it updates whenever `items` changes.",
                 ],
                 seedExample: "000 root cause 4 (missing observer pattern): a plain class model",
-                track: "observers")
+                track: "observers",
+                root: "ShopScreen()", steps: [#"tap "Add apples""#, #"tap "Add apples""#])
         case .closureReinit:
             return ExerciseTemplate(
                 fileName: "Contacts.swift",
@@ -593,7 +600,8 @@ extension ExerciseTemplate {
                     "Let one piece of state say both: drop `showsCard`, use `.sheet(item: $selectedContact) { contact in ContactCard(contact: contact) }` with `let contact: Contact` in the card, and set only `selectedContact = contact` in the button.",
                 ],
                 seedExample: "000 root cause 5 (@ViewBuilder closure re-initialisation: sheet content is built from the presenter's state as of its last update)",
-                track: "presentation")
+                track: "presentation",
+                root: "ContactList()", steps: [#"tap "Grace Hopper""#])
         case .previewCrash:
             return ExerciseTemplate(
                 fileName: "Welcome.swift",
@@ -742,7 +750,9 @@ extension ExerciseTemplate {
                     "Give the preview its own model: `Greeting().environment(Profile(name: \"Preview\"))` in `Greeting_Previews.previews`.",
                 ],
                 seedExample: "000 preview crash decision tree, error type 1 (a missing dependency: the view's @Environment model is not provided)",
-                track: "previews")
+                track: "previews",
+                // The preview crashes as it loads: looking at it is the one step.
+                root: "Greeting_Previews.previews", steps: ["screen"])
         case .navigation:
             return ExerciseTemplate(
                 fileName: "Recipes.swift",
@@ -899,7 +909,8 @@ extension ExerciseTemplate {
                     "Push the recipe itself: `NavigationLink(recipe.name, value: recipe)`.",
                 ],
                 seedExample: "001 pattern 1c (type registration mismatch: the value a link pushes must have exactly the type a navigationDestination is registered for)",
-                track: "navigation")
+                track: "navigation",
+                root: "RecipeList()", steps: [#"tap "Dal""#])
         case .slowBody:
             return ExerciseTemplate(
                 fileName: "Readings.swift",
@@ -1081,7 +1092,8 @@ extension ExerciseTemplate {
                     "    title: Flicking through five screens of readings",
                     "    budgets:",
                     "      max_counter: {formatters: 2}",
-                ])
+                ],
+                root: "ReadingLog()", steps: ["scroll 5"])
         }
     }
 }

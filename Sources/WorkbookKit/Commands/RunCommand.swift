@@ -78,8 +78,17 @@ public enum RunCommand {
                 guard case .success(.app(let command)) = RunInput.parse(step) else { continue }
                 print(view.echo(step))
                 if !session.isRunning {
+                    // As a typed command would: the app starts again, and `screen` (or a start that fails) is that.
                     last = try session.launch()
-                    print(view.relaunched(last, exercise: exercise))
+                    if command.action == "screen" || last.reply == nil {
+                        print(view.relaunched(last, exercise: exercise, showingScreen: true))
+                        if last.stop != nil || last.reply == nil {
+                            print(view.stepsStopped())
+                            break
+                        }
+                        continue
+                    }
+                    print(view.relaunched(last, exercise: exercise, showingScreen: false))
                 }
                 last = try session.send(view.resolved(command, on: last.reply))
                 print(view.render(last, exercise: exercise, after: command))
@@ -134,10 +143,19 @@ struct RunView {
     var prompt: String { style.bold("› ") }
 
     func introduction(_ exercise: Exercise, steps: Bool, completes: Bool) -> String {
-        var lines = [style.bold("▶ \(exercise.id) · \(exercise.title)") + style.dim(" — running \(exercise.root ?? "")")]
+        var lines = [style.bold("▶ \(exercise.id) · \(exercise.title)") + style.dim(" — running \(Self.shown(root: exercise.root ?? ""))")]
         lines.append(style.dim("  The screen as the hidden tests see it. Lines behind │ are what your code printed (print, _printChanges)."))
         lines.append(style.dim("  Commands: tap, toggle, type … into, back, scroll, screen, help, quit" + (completes ? "; Tab completes what is on screen." : ".")))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A root as the introduction names it: a root that sets the screen up first (`{ () -> V in …; return V(…) }()`)
+    /// by the view it returns; any other as written.
+    static func shown(root: String) -> String {
+        let trimmed = root.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}()"), let range = trimmed.range(of: "return ", options: .backwards) else { return trimmed }
+        let returned = trimmed[range.upperBound...].dropLast(3).trimmingCharacters(in: .whitespaces)
+        return returned.isEmpty ? trimmed : returned
     }
 
     func stepsHeading(_ exercise: Exercise) -> String {
@@ -260,7 +278,8 @@ struct RunView {
         let screen = reply.screen.split(separator: "\n", omittingEmptySubsequences: false)
         lines += screen.prefix(Self.maxScreenLines).map { "  " + $0 }
         if screen.count > Self.maxScreenLines {
-            lines.append(style.dim("  … \(screen.count - Self.maxScreenLines) more lines (an eager stack builds every row; a List shows a screenful)"))
+            let left = counted(screen.count - Self.maxScreenLines, "more line", plural: "more lines")
+            lines.append(style.dim("  … \(left) (an eager stack builds every row; a List shows a screenful)"))
         }
         if command?.action == "screen" {
             let actions = RunCompletion.actions(on: reply)

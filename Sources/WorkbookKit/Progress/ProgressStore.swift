@@ -11,7 +11,7 @@ public struct Attempt: Sendable, Equatable {
     public var exercise: String
     public var status: CheckResult.Status
     public var stage: String?
-    /// The commit's subject, e.g. `01-state-reset-if-else: fail (test) 1 of 3 tests failing`.
+    /// The commit's subject, e.g. `01-state-reset-if-else: fail (test) 1 of 3 hidden tests failing`.
     public var summary: String
     public var date: Date
 }

@@ -131,7 +131,7 @@ public struct LogEntry: Sendable, Equatable, Codable {
     public var date: Date
     public var exercise: String
     public var kind: Kind
-    /// The recorded subject line, e.g. `01-…: fail (test) 1 of 3 tests failing`.
+    /// The recorded subject line, e.g. `01-…: fail (test) 1 of 3 hidden tests failing`.
     public var summary: String
     /// For attempts: pass, fail or error.
     public var status: String?

@@ -24,8 +24,7 @@ public struct CheckReport: Sendable {
         let time = String(format: result.durationSeconds < 0.95 ? "%.2f s" : "%.1f s", result.durationSeconds)
         switch (result.status, result.stage) {
         case (.pass, _):
-            let budgets = result.budgets.isEmpty ? "" : ", within all \(result.budgets.count) budgets"
-            lines.append(style.green("✔ ") + style.bold(name) + " — all \(result.tests.count) hidden tests pass\(budgets) " + style.dim("(\(time))"))
+            lines.append(style.green("✔ ") + style.bold(name) + " — \(result.passLine) " + style.dim("(\(time))"))
         case (_, .build?):
             let problem = result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code"
                 : result.isRefusedByPolicy ? "uses what exercises may not" : "does not compile"

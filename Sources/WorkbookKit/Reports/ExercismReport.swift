@@ -6,9 +6,11 @@ import Foundation
 /// Top level: `version` (3), `status` (`pass`: every test passed; `fail`: some test failed or errored; `error`: no
 /// test ran, e.g. the code does not compile), `message` (only for `error`: the compiler's errors or what stopped the
 /// run, at most 65,535 characters), `tests`. Each test: `name`, `status` (`pass` | `fail` | `error`), `message`
-/// (for `fail`/`error`; null for `pass`), `test_code` (what the hidden test checks, as hidden tests' source is not
-/// shown to learners), `task_id` (omitted: exercises have no numbered tasks) and `output` (what the app printed while
-/// the test ran, at most 500 characters; absent when it printed nothing). Tests keep the suite's order.
+/// (for `fail`/`error`; null for `pass`), `test_code` (the hidden test's source code, from its `@Test` to the end of its
+/// body, as ``HiddenTestSource`` reads it from `Tests/Hidden/<exercise>/`; absent when it cannot be read exactly, e.g.
+/// for a budget or without a ``HiddenTestSource``), `task_id` (omitted: exercises have no numbered tasks) and `output`
+/// (what the app printed while the test ran, at most 500 characters; absent when it printed nothing). Tests keep the
+/// suite's order.
 public enum ExercismReport {
     struct Results: Encodable {
         var version = 3
@@ -30,7 +32,8 @@ public enum ExercismReport {
         var name: String
         var status: String
         var message: String?
-        var testCode: String
+        /// The test's source code; nil (absent) when it is not known.
+        var testCode: String?
         var taskID: Int?
         /// What the app printed while the test ran, at most 500 characters (``TestOutput/exercism(_:)``).
         var output: String?
@@ -46,28 +49,28 @@ public enum ExercismReport {
             try container.encode(status, forKey: .status)
             try container.encode(message, forKey: .message)  // explicit null when passing
             try container.encodeIfPresent(output, forKey: .output)
-            try container.encode(testCode, forKey: .testCode)
+            try container.encodeIfPresent(testCode, forKey: .testCode)
             try container.encodeIfPresent(taskID, forKey: .taskID)
         }
     }
 
-    /// The `results.json` bytes (pretty, key-sorted).
-    public static func data(_ result: CheckResult) -> Data {
-        (try? ReportFormat.encoder().encode(results(result))) ?? Data("{}".utf8)
+    /// The `results.json` bytes (pretty, key-sorted). `sources` reads each test's `test_code`; nil: none is given.
+    public static func data(_ result: CheckResult, sources: HiddenTestSource? = nil) -> Data {
+        (try? ReportFormat.encoder().encode(results(result, sources: sources))) ?? Data("{}".utf8)
     }
 
     /// One `results.json` for several checks (`workbook check --all`): every check's tests, each named
     /// `<exercise>: <test>`; a check that ran no test (its code does not build, say) is one test named
     /// `<exercise>` with status `error` and what stopped it as its message. `status` is `pass` when every check
     /// passed, `error` when none ran a test (`message` then joins what stopped each), else `fail`.
-    public static func data(_ results: [CheckResult]) -> Data {
+    public static func data(_ results: [CheckResult], sources: HiddenTestSource? = nil) -> Data {
         var tests: [Test] = []
         var problems: [String] = []
         for result in results {
-            let one = Self.results(result)
+            let one = Self.results(result, sources: sources)
             if one.status == "error" {
                 let message = one.message ?? result.summaryLine
-                tests.append(Test(name: result.exercise, status: "error", message: message, testCode: "The hidden tests of \(result.exercise)"))
+                tests.append(Test(name: result.exercise, status: "error", message: message, testCode: nil))
                 problems.append("\(result.exercise): \(message)")
             } else {
                 tests += one.tests.map { test in
@@ -91,16 +94,13 @@ public enum ExercismReport {
         return (try? ReportFormat.encoder().encode(all)) ?? Data("{}".utf8)
     }
 
-    private static func results(_ result: CheckResult) -> Results {
+    private static func results(_ result: CheckResult, sources: HiddenTestSource?) -> Results {
         let tests = result.testsAndBudgets.map { test in
-            let kind = test.tags.contains("symptom") ? "the bug this exercise is about"
-                : test.tags.contains("regression") ? "behaviour the fix must keep"
-                : test.tags.contains("budget") ? "a hot path's cost" : "the exercise"
-            return Test(
+            Test(
                 name: test.name,
                 status: test.status == .pass ? "pass" : test.status == .fail ? "fail" : "error",
                 message: test.status == .pass ? nil : test.message,
-                testCode: "Hidden test of \(kind): \(test.name)",
+                testCode: sources?.code(of: test, exercise: result.exercise),
                 output: test.output.map(TestOutput.exercism))
         }
         let status: String

@@ -8,7 +8,7 @@ public enum HintPrompt: Sendable {
     /// The closing line of a failed check.
     func stuckLine(for exercise: Exercise) -> String {
         switch self {
-        case .command: "Stuck? `workbook hint \(exercise.shortID)`"
+        case .command: "Stuck? `workbook hint \(exercise.shortID)` shows a hint."
         case .watchKey: "Stuck? Press h for a hint."
         }
     }

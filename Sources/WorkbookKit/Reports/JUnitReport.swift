@@ -5,7 +5,7 @@ import Foundation
 /// ```xml
 /// <testsuites name="workbook" tests="5" failures="2" errors="0" skipped="0" time="0.412">
 ///   <testsuite name="01-…" tests="5" failures="2" errors="0" skipped="0" time="0.412">
-///     <testcase classname="01-…" name="The tally keeps its count while hidden" time="0">
+///     <testcase classname="01-…" name="The tally keeps its count while hidden" time="0.012">
 ///       <failure message="first line" type="symptom">the whole message</failure>
 ///     </testcase>
 ///   </testsuite>
@@ -15,9 +15,12 @@ import Foundation
 /// A check that stopped before any test could carry what happened (a `build` error, or a crash, timeout or output
 /// flood no test failed of) adds one test case named after the stage holding an `<error>` with what happened (and the
 /// compiler's errors); when a test failed of it, that test says so and no test case is made up. Skipped or
-/// never-run tests get `<skipped>`. What the app printed while a test ran is its `<system-out>`. Times are seconds: the suite's is the whole check's; per-test times are not
-/// measured, so test cases say 0. Text is XML-escaped, and characters XML 1.0 forbids (e.g. terminal escapes) are
-/// replaced with U+FFFD.
+/// never-run tests get `<skipped>`. What the app printed while a test ran is its `<system-out>`. Times are seconds: the
+/// suite's is the whole check's (build, run and parse); a test case's is how long the test ran
+/// (``TestOutcome/durationSeconds``, from the runner's event stream), and a test case that was not timed (a test
+/// skipped, never reached or stopped while running, a budget, one made for a stage) has no `time` attribute, which
+/// JUnit's schema allows, rather than a made-up one. Text is XML-escaped, and characters XML 1.0 forbids (e.g.
+/// terminal escapes) are replaced with U+FFFD.
 public enum JUnitReport {
     /// One `<testsuite>` of a report of several checks (a class: one per student × exercise).
     public enum Suite: Sendable, Equatable {
@@ -76,7 +79,7 @@ public enum JUnitReport {
             counts.tests = 1; counts.errors = 1
             let classname = escape(name)
             return (name, counts, ["""
-                    <testcase classname="\(classname)" name="\(escape(testCase))" time="0">
+                    <testcase classname="\(classname)" name="\(escape(testCase))">
                       <error message="\(escape(firstLine(problem)))" type="\(escape(testCase))">\(escape(problem))</error>
                     </testcase>
                 """])
@@ -87,7 +90,7 @@ public enum JUnitReport {
         var cases: [String] = []
         var counts = Counts()
         for test in result.testsAndBudgets {
-            var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\" time=\"0\""
+            var element = "    <testcase classname=\"\(classname)\" name=\"\(escape(test.name))\"" + time(test.durationSeconds)
             var children: [String] = []
             switch test.status {
             case .pass:
@@ -109,7 +112,7 @@ public enum JUnitReport {
             let problem = ReportFormat.problemText(result)
             let message = firstLine(problem.isEmpty ? result.summaryLine : problem)
             cases.append("""
-                    <testcase classname="\(classname)" name="\(escape(stage.rawValue))" time="0">
+                    <testcase classname="\(classname)" name="\(escape(stage.rawValue))">
                       <error message="\(escape(message))" type="\(escape(stage.rawValue))">\(escape(problem))</error>
                     </testcase>
                 """)
@@ -117,6 +120,12 @@ public enum JUnitReport {
         counts.tests = cases.count
         counts.time = result.durationSeconds
         return (counts, cases)
+    }
+
+    /// ` time="0.012"` for a timed test (seconds, to the millisecond); nothing for one that was not timed.
+    static func time(_ seconds: Double?) -> String {
+        guard let seconds, seconds.isFinite, seconds >= 0 else { return "" }
+        return " time=\"\(String(format: "%.3f", seconds))\""
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, and replaces characters XML 1.0 does not allow.

@@ -14,11 +14,12 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public static var names: String { allCases.map(\.rawValue).joined(separator: "|") }
 
     /// The rendered result for every machine-readable format; nil for `text`, which needs a terminal style.
-    public func render(_ result: CheckResult) -> String? {
+    /// `sources` gives Exercism's `test_code` (the hidden tests' source); without it the field is left out.
+    public func render(_ result: CheckResult, sources: HiddenTestSource? = nil) -> String? {
         switch self {
         case .text: return nil
         case .json: return String(decoding: result.jsonData(), as: UTF8.self)
-        case .exercism: return String(decoding: ExercismReport.data(result), as: UTF8.self)
+        case .exercism: return String(decoding: ExercismReport.data(result, sources: sources), as: UTF8.self)
         case .gradescope: return String(decoding: GradescopeReport.data(result), as: UTF8.self)
         case .junit: return JUnitReport.xml(result)
         }

@@ -1,4 +1,7 @@
-/// Renders `workbook tracks` as an aligned table: id, title, and the exercise numbers the track visits in order.
+import Foundation
+
+/// Renders `workbook tracks` as an aligned table: id, title, and the exercise numbers the track visits in order; and
+/// `workbook tracks --json` (``json(_:)``).
 public struct TracksReport: Sendable {
     public var style: TerminalStyle
     public init(style: TerminalStyle) { self.style = style }
@@ -18,6 +21,20 @@ public struct TracksReport: Sendable {
         lines.append("Use one with --track NAME, e.g. `workbook --track \(tracks[0].id)`.")
         return lines.joined(separator: "\n")
     }
-}
 
-import Foundation
+    /// `workbook tracks --json`: the tracks in `grader.yml`'s order, as a pretty, key-sorted JSON array:
+    ///
+    /// ```json
+    /// [{"id": "onboarding", "title": "Team onboarding session, ~85 min: …",
+    ///   "exercises": ["01-hidden-tally-resets", "10-quantity-total-stuck", …]}, …]
+    /// ```
+    ///
+    /// `id` is the name `--track` takes; `exercises` are the ids the track visits, in its order (an empty array for a
+    /// track with none). A workbook without tracks prints `[]`.
+    public static func json(_ tracks: [Track]) -> Data {
+        struct Row: Encodable { var id: String; var title: String; var exercises: [String] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(tracks.map { Row(id: $0.id, title: $0.title, exercises: $0.exercises) })) ?? Data("[]".utf8)
+    }
+}

@@ -20,12 +20,13 @@ public enum WorkbookCheckReport {
         var track: String?
     }
 
-    /// The document in `format`; nil for `text`, which needs a style (``text(_:style:)``).
-    public static func render(_ results: [CheckResult], format: ReportFormat, track: String? = nil) -> String? {
+    /// The document in `format`; nil for `text`, which needs a style (``text(_:style:)``). `sources` gives Exercism's
+    /// `test_code`.
+    public static func render(_ results: [CheckResult], format: ReportFormat, track: String? = nil, sources: HiddenTestSource? = nil) -> String? {
         switch format {
         case .text: return nil
         case .json: return String(decoding: json(results, track: track), as: UTF8.self)
-        case .exercism: return String(decoding: ExercismReport.data(results), as: UTF8.self)
+        case .exercism: return String(decoding: ExercismReport.data(results, sources: sources), as: UTF8.self)
         case .gradescope: return String(decoding: GradescopeReport.data(results), as: UTF8.self)
         case .junit: return JUnitReport.xml(suites: results.map { .check(name: $0.exercise, $0) })
         }
@@ -64,7 +65,7 @@ public enum WorkbookCheckReport {
         let name = style.bold("\(result.exercise) · \(result.title)")
         let outcome: String
         switch (result.status, result.stage) {
-        case (.pass, _): outcome = "all \(result.tests.count) hidden tests pass"
+        case (.pass, _): outcome = result.passLine
         case (_, .test?): outcome = "\(result.failingTests.count) of \(result.tests.count) hidden tests failing"
         case (_, .budget?): outcome = "too slow: \(result.missedBudgets.count) of \(result.budgets.count) budgets missed"
         case (_, .build?): outcome = result.buildOrigin == .hiddenSuite ? "the hidden tests do not compile against your code" : "does not compile"

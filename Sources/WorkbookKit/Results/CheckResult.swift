@@ -5,13 +5,16 @@ import Foundation
 /// JSON shape (``jsonData()``; `stage` is always present, `null` for a pass):
 /// ```json
 /// {"exercise": "01-state-reset-if-else", "title": "…", "status": "fail", "stage": "test",
-///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"], "output": "Tally: _count changed."}],
+///  "tests": [{"name": "…", "status": "fail", "message": "…", "tags": ["symptom"], "output": "Tally: _count changed.",
+///             "duration_s": 0.004, "source_location": {"file": "FocusScreenTests.swift", "line": 12}}],
 ///  "diagnostics": [{"file": "Exercises/…", "line": 12, "column": 5, "severity": "error", "message": "…", …}],
 ///  "budgets": [{"hot_path": "…", "name": "formatters", "limit": 2, "measured": 1000, "unit": "formatters", "pass": false, …}],
 ///  "duration_s": 1.42, "sandbox": {"kind": "bubblewrap", "limits": {"memory": {…}, …}}}
 /// ```
 /// `sandbox` (see ``SandboxReport``) is absent when the hidden tests did not run. A test's `output` (what the app
-/// printed while it ran, bounded: see ``TestOutput``) is absent when it printed nothing.
+/// printed while it ran, bounded: see ``TestOutput``) is absent when it printed nothing; its `duration_s` (how long it
+/// ran, by the runner's clock) and `source_location` (where its `@Test` is in the hidden suite) are absent when the
+/// runner did not say (``TestOutcome``).
 /// `budgets` (see ``BudgetOutcome``) is empty for an exercise without hot paths, and for a check that stopped before its
 /// tests ran.
 public struct CheckResult: Sendable, Codable, Equatable {
@@ -107,23 +110,32 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// Failing tests (status `fail`).
     public var failingTests: [TestOutcome] { tests.filter { $0.status == .fail } }
 
-    /// One line of outcome, as used for the progress commit's subject:
-    /// `01-state-reset-if-else: fail (test) 1 of 3 tests failing`, `01-state-reset-if-else: pass — all 3 tests pass`.
+    /// One line of outcome, as used for the progress commit's subject (and `workbook log`), in the words of the
+    /// check's own report: `01-state-reset-if-else: fail (test) 1 of 3 hidden tests failing`,
+    /// `01-state-reset-if-else: pass — all 3 hidden tests pass`.
     public var summaryLine: String {
         var line = "\(exercise): \(status.rawValue)"
         if let stage { line += " (\(stage.rawValue))" }
         switch (status, stage) {
-        case (.pass, _): line += " — all \(tests.count) tests pass" + (budgets.isEmpty ? "" : ", within all \(budgets.count) budgets")
-        case (_, .test?): line += " \(failingTests.count) of \(tests.count) tests failing"
+        case (.pass, _): line += " — " + passLine
+        case (_, .test?): line += " \(failingTests.count) of \(tests.count) hidden tests failing"
         case (_, .build?):
-            line += buildOrigin == .hiddenSuite ? " hidden suite does not compile against the exercise"
+            line += buildOrigin == .hiddenSuite ? " the hidden tests do not compile against the code"
                 : isRefusedByPolicy ? " uses what exercises may not" : " does not compile"
-        case (_, .crash?): line += " the test process crashed"
-        case (_, .timeout?): line += " the hidden suite did not finish in time"
-        case (_, .outputLimit?): line += " too much output"
+        case (_, .crash?): line += " the app crashed during the hidden tests"
+        case (_, .timeout?): line += " the hidden tests did not finish in time"
+        case (_, .outputLimit?): line += " the hidden tests printed too much"
         case (_, .budget?): line += " \(missedBudgets.count) of \(budgets.count) budgets missed"
         default: break
         }
+        return line
+    }
+
+    /// How a pass is said: `all 3 hidden tests pass` (`, within all 2 budgets`); `the one hidden test passes` (`, within
+    /// its one budget`).
+    public var passLine: String {
+        var line = tests.count == 1 ? "the one hidden test passes" : "all \(tests.count) hidden tests pass"
+        if !budgets.isEmpty { line += budgets.count == 1 ? ", within its one budget" : ", within all \(budgets.count) budgets" }
         return line
     }
 

@@ -21,27 +21,47 @@ public struct TestOutcome: Sendable, Codable, Equatable {
     /// What the app printed while this test ran (`print`, `Self._printChanges()`), bounded (see ``TestOutput``):
     /// JSON `output`, absent when it printed nothing.
     public var output: String?
+    /// How long the test ran, in seconds: from its `testStarted` to its `testEnded` event, by the runner's own clock
+    /// (the events' `instant.absolute`). JSON `duration_s`; absent when the stream did not time it (a test skipped,
+    /// never reached or stopped while running, a stream without timestamps, a budget).
+    public var durationSeconds: Double?
+    /// Where the hidden suite declares the test (its `@Test` attribute), as the stream gives it. JSON
+    /// `source_location`; absent when the stream does not say.
+    public var sourceLocation: TestSourceLocation?
 
     public init(
         name: String, status: Status, message: String = "", tags: [String] = [], crashLocation: CrashLocation? = nil,
-        output: String? = nil
+        output: String? = nil, durationSeconds: Double? = nil, sourceLocation: TestSourceLocation? = nil
     ) {
         self.name = name; self.status = status; self.message = message; self.tags = tags; self.crashLocation = crashLocation
-        self.output = output
+        self.output = output; self.durationSeconds = durationSeconds; self.sourceLocation = sourceLocation
     }
 
     enum CodingKeys: String, CodingKey {
         case name, status, message, tags, output
         case crashLocation = "crash_location"
+        case durationSeconds = "duration_s"
+        case sourceLocation = "source_location"
     }
+}
+
+/// Where a hidden test is declared: the file (its name inside `Tests/Hidden/<exercise>/`) and the 1-based line of its
+/// `@Test` attribute. JSON `{"file": "FocusScreenTests.swift", "line": 12}`.
+public struct TestSourceLocation: Sendable, Codable, Equatable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) { self.file = file; self.line = line }
 }
 
 /// Reads the JSON-lines event stream a Swift Testing runner writes with
 /// `--event-stream-output-path FILE --event-stream-version 0`.
 ///
-/// Records used: `{"kind":"test","payload":{"id","kind":"suite"|"function","name","displayName"?,"_tags"?}}` and
-/// `{"kind":"event","payload":{"kind":"testStarted"|"testEnded"|"testSkipped"|"issueRecorded"|"runEnded","testID"?,
-/// "messages":[{"symbol","text"}],"issue":{"isKnown","_error"?:{"description"}}}}`.
+/// Records used: `{"kind":"test","payload":{"id","kind":"suite"|"function","name","displayName"?,"_tags"?,
+/// "sourceLocation"?:{"fileID","line"}}}` and `{"kind":"event","payload":{"kind":"testStarted"|"testEnded"|"testSkipped"|
+/// "issueRecorded"|"runEnded","testID"?,"instant"?:{"absolute"},"messages":[{"symbol","text"}],
+/// "issue":{"isKnown","_error"?:{"description"}}}}`. A test's duration is its `testEnded` instant minus its
+/// `testStarted` instant (``TestOutcome/durationSeconds``).
 ///
 /// A failing test's message is, in order of preference: the issue's comments (`details` messages — the plain-words
 /// sentence the suite author wrote), the thrown error's description, or the `fail` text (`Expectation failed: …`).
@@ -114,6 +134,8 @@ public struct EventStream: Sendable {
     /// What the stream said about one ID (a test or a suite).
     private struct Record {
         var started = 0, ended = 0, skipped = 0
+        /// The runner's clock (`instant.absolute`, seconds) at the first `testStarted` and `testEnded`.
+        var startedAt: Double?, endedAt: Double?
         var failed = false
         var messages: [String] = []
         var seenMessages: Set<String> = []
@@ -127,7 +149,7 @@ public struct EventStream: Sendable {
 
     /// Parses a whole stream, within `limits`.
     public init(jsonLines data: Data, limits: Limits = Limits()) {
-        var declared: [(id: String, name: String, tags: [String])] = []
+        var declared: [(id: String, name: String, tags: [String], location: TestSourceLocation?)] = []
         var declaredIndex: [String: Int] = [:]
         var suites: [String: [String]] = [:]
         var records: [String: Record] = [:]
@@ -169,7 +191,7 @@ public struct EventStream: Sendable {
                     continue
                 }
                 declaredIndex[id] = declared.count
-                declared.append((id, payload.displayName ?? payload.name ?? id, tags))
+                declared.append((id, payload.displayName ?? payload.name ?? id, tags, Self.location(payload.sourceLocation)))
             case "event":
                 guard let kind = payload.kind else { continue }
                 if let testID = payload.testID, testID.utf8.count > limits.maxIDBytes {
@@ -177,8 +199,16 @@ public struct EventStream: Sendable {
                     continue
                 }
                 switch kind {
-                case "testStarted": if let id = payload.testID { records[id, default: Record()].started += 1 }
-                case "testEnded": if let id = payload.testID { records[id, default: Record()].ended += 1 }
+                case "testStarted":
+                    if let id = payload.testID {
+                        records[id, default: Record()].started += 1
+                        if records[id]!.startedAt == nil { records[id]!.startedAt = payload.instant?.absolute }
+                    }
+                case "testEnded":
+                    if let id = payload.testID {
+                        records[id, default: Record()].ended += 1
+                        if records[id]!.endedAt == nil { records[id]!.endedAt = payload.instant?.absolute }
+                    }
                 case "testSkipped": if let id = payload.testID { records[id, default: Record()].skipped += 1 }
                 case "runEnded":
                     if runEnded { note("the run was reported as ended more than once") }
@@ -256,7 +286,15 @@ public struct EventStream: Sendable {
             var seen: Set<String> = []
             for text in texts where seen.insert(text).inserted { unique.append(text) }
             if dropped > 0 { unique.insert("(and \(dropped) more issue\(dropped == 1 ? "" : "s") not shown)", at: min(unique.count, limits.maxMessagesPerTest)) }
-            let outcome = TestOutcome(name: test.name, status: status, message: status == .pass ? "" : unique.joined(separator: "\n"), tags: tags)
+            // Timed only when it ran once, start to end, on a clock that moved forward.
+            var duration: Double?
+            if record.started == 1, record.ended == 1, record.skipped == 0, let start = record.startedAt, let end = record.endedAt,
+               end >= start, end - start < 86_400 {
+                duration = ((end - start) * 1_000_000).rounded() / 1_000_000
+            }
+            let outcome = TestOutcome(
+                name: test.name, status: status, message: status == .pass ? "" : unique.joined(separator: "\n"), tags: tags,
+                durationSeconds: duration, sourceLocation: test.location)
             entries.append(Entry(id: test.id, outcome: outcome, progress: progress))
         }
         if entries.isEmpty, !orphanMessages.isEmpty {
@@ -287,6 +325,14 @@ public struct EventStream: Sendable {
         for index in entries.indices {
             if let raw = byTest[entries[index].id] { entries[index].outcome.output = TestOutput.bounded(raw) }
         }
+    }
+
+    /// A declaration's `sourceLocation` as a file name (the last part of `fileID`, else of `_filePath`) and line.
+    private static func location(_ source: SourceLocation?) -> TestSourceLocation? {
+        guard let source, let line = source.line, line > 0,
+              let path = source.fileID ?? source.filePath,
+              let name = path.split(separator: "/").last.map(String.init), !name.isEmpty else { return nil }
+        return TestSourceLocation(file: name, line: line)
     }
 
     /// `.symptom` → `symptom`; `Module.Tag.symptom` → `symptom`.
@@ -334,7 +380,23 @@ public struct EventStream: Sendable {
         var messages: [Message]?
         var issue: Issue?
         var comments: [String]?
-        enum CodingKeys: String, CodingKey { case id, kind, name, displayName, tags = "_tags", testID, messages, issue, comments = "_comments" }
+        var instant: Instant?
+        var sourceLocation: SourceLocation?
+        enum CodingKeys: String, CodingKey {
+            case id, kind, name, displayName, tags = "_tags", testID, messages, issue, comments = "_comments", instant, sourceLocation
+        }
+    }
+
+    /// When an event happened: `absolute` is the runner's monotonic clock, in seconds.
+    private struct Instant: Decodable {
+        var absolute: Double?
+    }
+
+    private struct SourceLocation: Decodable {
+        var fileID: String?
+        var filePath: String?
+        var line: Int?
+        enum CodingKeys: String, CodingKey { case fileID, filePath = "_filePath", line }
     }
 
     private struct Message: Decodable {

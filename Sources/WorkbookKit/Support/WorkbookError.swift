@@ -40,11 +40,11 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
         case .catalogue(let error):
             return error.description
         case .unknownExercise(let id, let suggestion):
-            if let suggestion { return "unknown exercise '\(id)'; did you mean '\(suggestion)'?" }
-            return "unknown exercise '\(id)'; run `workbook list` to see the exercises."
+            if let suggestion { return "Unknown exercise '\(id)'; did you mean '\(suggestion)'?" }
+            return "Unknown exercise '\(id)'; run `workbook list` to see the exercises."
         case .unknownTrack(let name, let suggestion, let known):
-            if let suggestion { return "unknown track '\(name)'; did you mean '\(suggestion)'?" }
-            return "unknown track '\(name)'; the tracks are: \(known.joined(separator: ", "))."
+            if let suggestion { return "Unknown track '\(name)'; did you mean '\(suggestion)'?" }
+            return "Unknown track '\(name)'; the tracks are: \(known.joined(separator: ", "))."
         case .refused(let message):
             return message
         case .missingFile(let path):
@@ -59,7 +59,8 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
             let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(30).joined(separator: "\n")
             return "The view-simulation core failed to build (swift build --product ViewSimTesting):\n\(tail)"
         case .git(let message):
-            return "Could not record progress in git: \(message)"
+            let ends = message.last.map { ".?!".contains($0) } ?? false
+            return "Could not record progress in git: \(message)" + (ends ? "" : ".")
         }
     }
 }

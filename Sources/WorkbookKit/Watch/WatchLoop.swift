@@ -29,6 +29,12 @@ public enum WatchLoop {
         func show(_ screen: String) {
             write((clearScreen ? "\u{1B}[2J\u{1B}[H" : "") + screen + "\n")
         }
+        /// On a terminal, the next screen fits its size now (it may have been resized).
+        func measure() {
+            guard clearScreen else { return }
+            if let rows = RawTerminal.rows(of: 1) { session.height = rows }
+            if let columns = RawTerminal.columns(of: 1) { session.width = columns }
+        }
 
         show(session.start())
         var readingInput = true
@@ -50,6 +56,7 @@ public enum WatchLoop {
             if session.isChecking { wakeWithin(0.1) }  // the spinner; also notices the end if the check has no pipe
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 && errno != EINTR { break }
+            measure()
 
             if session.isCheckFinished, let screen = session.checkFinished() {
                 show(screen)

@@ -30,8 +30,15 @@ public final class WatchSession {
     public var width: Int?
     /// How files are watched, for the header.
     public var watchMethod: WatchMethod = .inotify
-    /// Report lines shown before "… N more lines".
+    /// Most report lines shown (the last one then says "… N more lines"), whatever the terminal's height.
     public var maxReportLines: Int
+    /// The terminal's height in rows, which the whole screen fits in with a row to spare (the header stays in view;
+    /// the report, then the hints, are cut with a count of what was left out); nil: not a terminal, no limit but
+    /// ``maxReportLines``.
+    public var height: Int?
+    /// The folder watch mode was started in: without a track, an exercise's folder (or one inside it) opens that
+    /// exercise first, as `workbook check` checks it; paths on screen are written from it. Nil: the workbook's folder.
+    public var directory: URL?
     public private(set) var current: Exercise?
     public private(set) var lastResult: CheckResult?
     /// What became of the last check, for the record (shown as a note when it was not an attempt).
@@ -58,12 +65,13 @@ public final class WatchSession {
     ///     (``ChildProcess/run(_:)`` does) and record nothing.
     ///   - reporter: shows long work (the first build of the core) while checking.
     public init(
-        workbook: Workbook, track: Track?, style: TerminalStyle, width: Int? = nil, maxReportLines: Int = 60,
-        reporter: any ActivityReporter = SilentReporter(),
+        workbook: Workbook, track: Track?, style: TerminalStyle, width: Int? = nil, height: Int? = nil,
+        maxReportLines: Int = 60, directory: URL? = nil, reporter: any ActivityReporter = SilentReporter(),
         check: (@Sendable (Exercise) throws(WorkbookError) -> CheckCommand.Checked)? = nil,
         revealHint: ((Exercise) throws(WorkbookError) -> HintReveal)? = nil
     ) {
-        self.workbook = workbook; self.track = track; self.style = style; self.width = width; self.maxReportLines = maxReportLines
+        self.workbook = workbook; self.track = track; self.style = style; self.width = width; self.height = height
+        self.maxReportLines = maxReportLines; self.directory = directory
         self.store = ProgressStore(root: workbook.contentRoot)
         if let check {
             self.check = check
@@ -73,7 +81,7 @@ public final class WatchSession {
                 case .checked(let checked):
                     if checked.attempt.isRecorded { SyncCommand.afterAttempt(workbook) }  // issue 14: a team session sees it
                     return checked
-                case .allPassed: throw WorkbookError.setup("nothing to check")
+                case .allPassed: throw WorkbookError.setup("Every exercise passes; there is nothing to check.")
                 }
             }
         }
@@ -84,8 +92,13 @@ public final class WatchSession {
         }
     }
 
-    /// Picks the current exercise (first not passed in the track) and starts checking it. Returns the screen.
+    /// Picks the current exercise and starts checking it: without a track, the one whose folder watch mode was started
+    /// in (``directory``), else the first not passed (in the track). Returns the screen.
     public func start() -> String {
+        if track == nil, let directory, let here = CurrentExercise.containing(directory, in: workbook) {
+            current = here
+            return startCheck()
+        }
         do {
             current = try CurrentExercise.first(in: workbook, track: track, store: store)
         } catch {
@@ -230,70 +243,169 @@ public final class WatchSession {
         return style.dim("\(frames[Int(elapsed * 10) % frames.count]) Checking \(current.id)… \(Int(elapsed)) s")
     }
 
-    /// The whole screen: header, report (capped), hints, notice, key legend.
+    /// The whole screen: header, report, hints, notice, key legend, each line wrapped at the terminal's width. In a
+    /// terminal (``height``) it fits with a row to spare, so the header never scrolls away: the report (or the list) is
+    /// cut first, then the hints from their top, each cut saying how many lines it left out.
     public func screen() -> String {
-        var lines: [String] = []
+        var top: [String] = []
         let scope = track.map { "track \($0.id)" } ?? "all exercises"
         var header = style.bold("workbook") + " · " + scope + " · "
         switch watchMethod {
         case .inotify: header += "watching Exercises/ for saves"
         case .polling(let reason): header += style.yellow("polling Exercises/ every 0.5 s") + " (\(reason))"
         }
-        lines.append(header)
-        lines.append("")
+        top.append(header)
+        top.append("")
+        /// The report or the list: cut first.
+        var report: [String] = []
+        var reportCut = ""
+        /// Rows of the list left out above the current exercise, when the list would not fit.
+        var listAbove = 0
+        /// What follows the report (notes, the pass line): kept whole.
+        var after: [String] = []
+        /// The hints shown: cut from the top when even a cut report leaves no room.
+        var hints: [String] = []
         if showingList {
-            let rows = ((try? ListCommand.run(workbook)) ?? []).filter { row in track.map { $0.exercises.contains(row.id) } ?? true }
-            let ordered = workbook.catalogue.exercises(in: track).compactMap { exercise in rows.first { $0.id == exercise.id } }
-            lines += ListReport(style: style).render(ordered).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if let current { lines.append("Current: \(current.id)") }
+            let standing = ((try? ListCommand.run(workbook)) ?? []).filter { row in track.map { $0.exercises.contains(row.id) } ?? true }
+            let ordered = workbook.catalogue.exercises(in: track).compactMap { exercise in standing.first { $0.id == exercise.id } }
+            report = ListReport(style: style, width: width).render(ordered).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            reportCut = "`workbook list\(track.map { " --track \($0.id)" } ?? "")` shows them all"
+            // The current exercise stays in view: the list starts a few rows above it.
+            if let current, let index = ordered.firstIndex(where: { $0.id == current.id }), index > 3 {
+                listAbove = index - 3
+            }
+            if let current { after.append("Current: \(current.id)") }
         } else if let current {
-            lines.append("Exercise \(style.bold(current.id)) · every save in Exercises/\(current.id)/ re-checks it")
-            lines.append("")
+            top.append("Exercise \(style.bold(current.id)) · saving any of its files re-checks it")
+            top.append("")
             if let result = lastResult, running == nil {
-                let report = CheckReport(style: style, width: width, hintPrompt: .watchKey).render(result, exercise: current)
-                lines += Self.cap(report, lines: maxReportLines)
-                if let note = lastAttempt?.note() { lines.append(style.dim(note)) }
+                report = CheckReport(style: style, width: width, hintPrompt: .watchKey).render(result, exercise: current)
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                reportCut = "`workbook check \(current.shortID)` shows them all"
+                let hinting = hint?.exercise.id == current.id
+                if let attempt = lastAttempt, FirstLookNote.applies(to: CheckCommand.Checked(result: result, attempt: attempt)) {
+                    // Read before any hint was asked for; with hints on screen, the room is theirs.
+                    if !hinting {
+                        after.append("")
+                        after.append(FirstLookNote(loop: .watch, directory: directory).render(current, in: workbook))
+                    }
+                } else if let note = lastAttempt?.note() {
+                    after.append(style.dim(note))
+                }
                 if result.status == .pass {
-                    lines.append("")
+                    after.append("")
                     if case .finished? = lastNext, let next = lastNext {
                         // The last one not yet passed: say so now, not after a press of n.
-                        lines.append(style.green("✔ passed — ") + next.sentence())
+                        after.append(style.green("✔ passed — ") + next.sentence())
                     } else {
-                        lines.append(style.green("✔ passed — press n for the next exercise"))
+                        after.append(style.green("✔ passed — press n for the next exercise"))
                     }
                 }
             }
             if let hint, hint.exercise.id == current.id {
-                lines.append("")
-                lines += HintReport(style: style, hintPrompt: .watchKey).render(hint)
+                hints.append("")
+                hints += HintReport(style: style, hintPrompt: .watchKey).render(hint)
                     .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
         } else {
             let count = workbook.catalogue.exercises(in: track).count
-            lines.append(style.green("✔ ") + "All \(count) exercises \(track.map { "of track \($0.id) " } ?? "")pass. Well done!")
+            let scope = track.map { " of track \($0.id)" } ?? ""
+            top.append(style.green("✔ ") + (count == 1 ? "The one exercise\(scope) passes" : "All \(count) exercises\(scope) pass") + ". Well done!")
         }
-        if let notice { lines.append(""); lines.append(style.yellow(notice)) }
-        if lines.last != "" { lines.append("") }  // while checking, nothing may follow the exercise line
+        if let notice { after.append(""); after.append(style.yellow(notice)) }
         // While checking, the status sits right above the legend, the last two lines, so the loop can redraw it in place.
-        if let checking = checkingLine() { lines.append(checking) }
-        lines.append(legend())
+        var bottom: [String] = []
+        if let checking = checkingLine() { bottom.append(checking) }
+        bottom.append(legend())
+
         // The report wraps its own sentences; this wraps the rest (headers, hints) at the terminal's width too.
-        return lines.flatMap { TextWrap.wrap($0, width: width) }.joined(separator: "\n")
+        func wrapped(_ lines: [String]) -> [String] { lines.flatMap { TextWrap.wrap($0, width: width) } }
+        top = wrapped(top); report = wrapped(report); after = wrapped(after); hints = wrapped(hints); bottom = wrapped(bottom)
+        var reportRoom = maxReportLines
+        if let height {
+            // A row to spare: the cursor waits on the line after the legend.
+            let room = height - 2 - rows(top) - rows(after) - rows(hints) - rows(bottom)
+            // At least a check's outcome (the report's first lines, up to its first blank one; a list's first line)
+            // and the count of the rest.
+            let outcome = showingList ? 1 : report.prefix { $0 != "" }.reduce(0) { $0 + Self.rows(of: $1, width: width) }
+            reportRoom = min(reportRoom, max(room, min(outcome + 1, rows(report))))
+        }
+        if listAbove > 1, rows(report) > reportRoom {
+            let skipped = min(listAbove, rows(report) - reportRoom + 1)
+            if skipped > 1 { report = ["… \(Self.moreLines(skipped)) above"] + report.dropFirst(skipped) }
+        }
+        report = Self.cap(report, rows: reportRoom, width: width, showing: reportCut)
+        if let height {
+            let room = height - 2 - rows(top) - rows(report) - rows(after) - rows(bottom)
+            if rows(hints) > room { hints = Self.capFromTop(hints, rows: max(room, 1), width: width) }
+        }
+        // A blank line before the status and legend (one row of the budget above); while checking, nothing may follow
+        // the exercise line but that.
+        let body = top + report + after + hints
+        return (body + (body.last == "" ? [] : [""]) + bottom).joined(separator: "\n")
     }
 
-    /// `h hint · n next · l list · r re-run · q quit`; while a check runs `q quit · r restart · h hint · n next
-    /// exercise · l list`.
+    /// Terminal rows `lines` take at ``width`` (a word longer than the width still takes more than one).
+    private func rows(_ lines: [String]) -> Int { lines.reduce(0) { $0 + Self.rows(of: $1, width: width) } }
+
+    static func rows(of line: String, width: Int?) -> Int {
+        guard let width, width > 0 else { return 1 }
+        return max(1, (TextWrap.visibleWidth(line) + width - 1) / width)
+    }
+
+    /// "1 more line", "3 more lines".
+    public static func moreLines(_ count: Int) -> String { counted(count, "more line", plural: "more lines") }
+
+    /// The keys, always in the order of ``Key`` (`h`, `n`, `l`, `r`, `q`), as the help and the README list them:
+    /// `h next hint · n next exercise · l list · r re-run · q quit`; while a check runs `r` restarts it, and while the
+    /// list shows `l` goes back.
     public func legend() -> String {
-        let keys = running != nil
-            ? [("q", "quit"), ("r", "restart"), ("h", "hint"), ("n", "next exercise"), ("l", showingList ? "back" : "list")]
-            : [("h", "hint"), ("n", "next exercise"), ("l", showingList ? "back" : "list"), ("r", "re-run"), ("q", "quit")]
-        return keys.map { style.bold($0.0) + " " + $0.1 }.joined(separator: style.dim(" · "))
+        let keys: [(Key, String)] = [
+            (.hint, "next hint"), (.next, "next exercise"), (.list, showingList ? "back" : "list"),
+            (.rerun, running != nil ? "restart" : "re-run"), (.quit, "quit"),
+        ]
+        return keys.map { style.bold(String($0.0.rawValue)) + " " + $0.1 }.joined(separator: style.dim(" · "))
     }
 
-    /// The first `lines` lines of `text`, and `… N more lines` when it was longer.
+    /// At most `limit` lines of `text` in all: when it is longer, its first `limit - 1` lines and
+    /// `… N more lines (run `workbook check` to see them all)`, N counting every line left out.
     public static func cap(_ text: String, lines limit: Int) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.count > limit else { return lines }
-        return Array(lines.prefix(max(1, limit))) + ["… \(lines.count - max(1, limit)) more lines (run `workbook check` to see them all)"]
+        cap(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), rows: limit, width: nil,
+            showing: "run `workbook check` to see them all")
+    }
+
+    /// `lines` in at most `limit` terminal rows (at `width`): when they take more, the first lines that fit in
+    /// `limit - 1` rows and `… N more lines (<showing>)`, N counting every line left out (never fewer than 2: one
+    /// line is shown rather than counted).
+    static func cap(_ lines: [String], rows limit: Int, width: Int?, showing: String) -> [String] {
+        let total = lines.reduce(0) { $0 + rows(of: $1, width: width) }
+        guard total > limit else { return lines }
+        var kept: [String] = []
+        var used = 0
+        for line in lines {
+            let taken = rows(of: line, width: width)
+            guard used + taken <= max(1, limit - 1) else { break }
+            kept.append(line)
+            used += taken
+        }
+        if kept.isEmpty, let first = lines.first { kept = [first] }
+        let left = lines.count - kept.count
+        guard left > 0 else { return kept }
+        return kept + ["… \(moreLines(left)) (\(showing))"]
+    }
+
+    /// `lines` in at most `limit` rows, cut from the top: `… N more lines above`, then the last lines that fit.
+    static func capFromTop(_ lines: [String], rows limit: Int, width: Int?) -> [String] {
+        var kept: [String] = []
+        var used = 1
+        for line in lines.reversed() {
+            let taken = rows(of: line, width: width)
+            guard used + taken <= limit else { break }
+            kept.insert(line, at: 0)
+            used += taken
+        }
+        let left = lines.count - kept.count
+        guard left > 0 else { return kept }
+        return ["… \(moreLines(left)) above"] + kept
     }
 }
