@@ -246,6 +246,10 @@ let validCatalogue = """
         #expect(Exercise.isValidID("07-lost-binding-constant"))
         #expect(!Exercise.isValidID("7-lost"))
         #expect(!Exercise.isValidID("07-Lost"))
+        for valid in ["01-a", "12-abc-def", "99-a1-b2", "00-9"] { #expect(Exercise.isValidID(valid), "\(valid)") }
+        for invalid in ["", "01", "01-", "01-a-", "01--a", "ab-cd", "001-a", "01a", "01-a_b", "01-a b", "01-é", "-01-a"] {
+            #expect(!Exercise.isValidID(invalid), "\(invalid)")
+        }
     }
 
     // MARK: Issue 12: bounds, tabs, every unknown key, allowed imports

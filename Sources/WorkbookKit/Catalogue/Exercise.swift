@@ -60,7 +60,20 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// Whether a string is a well-formed exercise id: two digits, a dash, and lowercase words joined by dashes.
+    /// (`[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*`, tested byte by byte: every command tests every exercise's id, and a regular
+    /// expression match costs more than the rest of reading the catalogue.)
     public static func isValidID(_ id: String) -> Bool {
-        id.wholeMatch(of: /[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*/) != nil
+        let bytes = Array(id.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        guard bytes.count > 3, isDigit(bytes[0]), isDigit(bytes[1]), bytes[2] == UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else {
+            return false
+        }
+        var previousDash = true
+        for byte in bytes[3...] {
+            let dash = byte == UInt8(ascii: "-")
+            guard dash ? !previousDash : (isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)) else { return false }
+            previousDash = dash
+        }
+        return true
     }
 }

@@ -61,23 +61,10 @@ public enum CompilationDatabase {
         entries(folder, ids: exerciseIDs(contentRoot: contentRoot), contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc)
     }
 
-    /// The folders in `Exercises/` named like exercises, sorted. (A plain character test: a regular expression match
-    /// per folder costs more than everything else `refresh` does.)
+    /// The folders in `Exercises/` named like exercises (``Exercise/isValidID(_:)``), sorted.
     static func exerciseIDs(contentRoot: URL) -> [String] {
-        func isID(_ name: String) -> Bool {
-            let bytes = Array(name.utf8)
-            guard bytes.count > 3, bytes[0].isDigit, bytes[1].isDigit, bytes[2] == UInt8(ascii: "-"),
-                  bytes.last != UInt8(ascii: "-") else { return false }
-            var previousDash = true
-            for byte in bytes[3...] {
-                let dash = byte == UInt8(ascii: "-")
-                guard dash ? !previousDash : (byte.isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)) else { return false }
-                previousDash = dash
-            }
-            return true
-        }
         let exercises = contentRoot.appendingPathComponent("Exercises")
-        return ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).filter(isID).sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []).filter(Exercise.isValidID).sorted()
     }
 
     static func entries(_ folder: String, ids: [String], contentRoot: URL, packageRoot: URL, swiftc: String) -> [Entry] {
@@ -133,15 +120,27 @@ public enum CompilationDatabase {
     ///
     /// - Returns: the databases written.
     /// - Throws: the file system's error when one cannot be written (a read-only checkout).
+    ///
+    /// Every command calls it, so it first compares a stamp of everything the databases are made from (the compiler,
+    /// the roots, the support file, each folder's Swift file names, and each database's size and modification time)
+    /// with the one it left last time (`.build/workbook/editor/stamp`), and does nothing more when they agree.
     @discardableResult
     public static func refresh(contentRoot: URL, packageRoot: URL, swiftc: String) throws -> [URL] {
         var written: [URL] = []
         let support = hiddenSuiteSupport(packageRoot: packageRoot)
+        let ids = exerciseIDs(contentRoot: contentRoot)
+        let stampFile = support.deletingLastPathComponent().appendingPathComponent("stamp")
+        let stamp = Self.stamp(ids: ids, contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc)
+        if FileManager.default.contents(atPath: stampFile.path) == Data(stamp.utf8) { return [] }
         if FileManager.default.contents(atPath: support.path) != Data(ExerciseBuilder.supportSource.utf8) {
             try FileManager.default.createDirectory(at: support.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(ExerciseBuilder.supportSource.utf8).write(to: support, options: .atomic)
         }
-        let ids = exerciseIDs(contentRoot: contentRoot)
+        defer {
+            // Taken again: the databases just written have new sizes and times.
+            let after = Self.stamp(ids: ids, contentRoot: contentRoot, packageRoot: packageRoot, swiftc: swiftc)
+            try? Data(after.utf8).write(to: stampFile, options: .atomic)
+        }
         for folder in folders {
             let target = location(folder, contentRoot: contentRoot)
             var isDirectory: ObjCBool = false
@@ -157,6 +156,23 @@ public enum CompilationDatabase {
         return written
     }
 
+    /// What the databases are made from, hashed (see ``refresh(contentRoot:packageRoot:swiftc:)``).
+    static func stamp(ids: [String], contentRoot: URL, packageRoot: URL, swiftc: String) -> String {
+        var hasher = ContentHash()
+        hasher.update("editor-v1|\(swiftc)|\(contentRoot.path)|\(packageRoot.path)|\(ExerciseBuilder.supportSource)")
+        for folder in folders {
+            let target = location(folder, contentRoot: contentRoot)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: target.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            hasher.update("\n\(folder)|\(attributes?[.size] as? Int ?? -1)|\(modified)|\(attributes?[.type] as? FileAttributeType == .typeSymbolicLink)")
+            for id in ids {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: contentRoot.appendingPathComponent("\(folder)/\(id)").path)) ?? []
+                hasher.update("\n\(id):" + names.filter { $0.hasSuffix(".swift") }.sorted().joined(separator: "/"))
+            }
+        }
+        return hasher.hexDigest()
+    }
+
     /// ``refresh(contentRoot:packageRoot:swiftc:)`` for the workbook at `root` (or the one the current directory is
     /// in), with the toolchain on `PATH`; does nothing when there is no workbook or no compiler, and never fails: editor
     /// support must never stand in the way of a command.
@@ -170,8 +186,4 @@ public enum CompilationDatabase {
         guard let toolchain = try? Toolchain.locate() else { return }
         _ = try? refresh(contentRoot: directory, packageRoot: directory, swiftc: toolchain.swiftc)
     }
-}
-
-private extension UInt8 {
-    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }
