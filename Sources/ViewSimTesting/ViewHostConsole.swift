@@ -129,8 +129,9 @@ public enum ViewHostConsole {
             do {
                 switch command.action {
                 case "screen": break
-                case "tap": try host.tap(label)
-                case "toggle": try host.toggle(label)
+                // `text`, for tap and toggle: the row the control is in (`tap Favourite in row "Half Dome"`).
+                case "tap": if let row = command.text { try host.row(containing: row).tap(label) } else { try host.tap(label) }
+                case "toggle": if let row = command.text { try host.row(containing: row).toggle(label) } else { try host.toggle(label) }
                 case "type": try await host.type(command.text ?? "", into: label)
                 case "clear": try host.replaceText(in: label, with: "")
                 case "select": try host.select(command.text ?? "", in: label)

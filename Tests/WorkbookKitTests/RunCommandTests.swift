@@ -29,6 +29,19 @@ import Glibc
         #expect(app(#"clear "Search pantry""#) == AppCommand("clear", label: "Search pantry"))
     }
 
+    /// Where every row has the same button (“Favourite” on each landmark), `in row TEXT` says which, as a hidden suite's
+    /// `app.row(containing: "Half Dome").tap("Favourite")` does.
+    @Test func aTapOrToggleCanSayWhichRow() {
+        #expect(app(#"tap Favourite in row "Half Dome""#) == AppCommand("tap", label: "Favourite", text: "Half Dome"))
+        #expect(app(#"tap "Mark read" in row Invoice 2231"#) == AppCommand("tap", label: "Mark read", text: "Invoice 2231"))
+        #expect(app(#"toggle Notify in row "Ada""#) == AppCommand("toggle", label: "Notify", text: "Ada"))
+        // Quoted, `in row` is part of the label; without a row's text it is too.
+        #expect(app(#"tap "Check in row 3""#) == AppCommand("tap", label: "Check in row 3"))
+        #expect(app("tap Check in row") == AppCommand("tap", label: "Check in row"))
+        guard case .failure(let problem) = RunInput.parse(#"tap in row "Ada""#) else { Issue.record("a tap of nothing in a row"); return }
+        #expect(problem.message.contains("in row"))
+    }
+
     @Test func typeAndSelectSayWhere() {
         #expect(app(#"type "milk" into Search"#) == AppCommand("type", label: "Search", text: "milk"))
         #expect(app("type oat milk into Search pantry") == AppCommand("type", label: "Search pantry", text: "oat milk"))
@@ -60,7 +73,7 @@ import Glibc
     @Test func mistakesAreSaidWithWhatToTypeInstead() {
         #expect(problem("tpa foo") == "there is no command “tpa”; did you mean `tap`?")
         #expect(problem("frobnicate") == "there is no command “frobnicate”; `help` lists them.")
-        #expect(problem("tap") == "say what: `tap LABEL`.")
+        #expect(problem("tap") == "say what: `tap LABEL [in row TEXT]`.")
         #expect(problem("back now") == "`back` takes nothing after it.")
         #expect(problem(#"tap "Log a session"#) == "a quote is not closed.")
         #expect(problem("wait soon") == "wait takes a number of seconds: `wait 2`.")
@@ -148,14 +161,13 @@ import Glibc
         }
     }
 
-    /// Every shipped exercise has a screen to run, and its bug report's steps as commands, but those whose steps tap
-    /// one row's button among many with the same label (“Favourite” on each of 60 landmarks): `workbook run` has no way
-    /// to say which row (a hidden suite's `app.row(containing:)`). Each step is a command the app takes.
+    /// Every shipped exercise has a screen to run, and its bug report's steps as commands the app takes (a button that
+    /// every row has is tapped `in row TEXT`).
     @Test func everyShippedStepIsACommandAndEveryExerciseHasARootWhereItCan() throws {
         let workbook = try Workbook.open(root: RunSessionTests.repository.path)
         let exercises = workbook.catalogue.exercises
         #expect(exercises.filter { $0.root == nil }.map(\.shortID) == [])
-        #expect(exercises.filter { $0.steps.isEmpty }.map(\.shortID) == ["55", "56", "60", "62"])
+        #expect(exercises.filter { $0.steps.isEmpty }.map(\.shortID) == [])
         for exercise in exercises {
             for step in exercise.steps {
                 guard case .success(.app) = RunInput.parse(step) else {
@@ -277,6 +289,35 @@ import Glibc
         #expect(transcript.contains("The bug report: Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.\nThat was the bug report ("))
         // Deterministic: the same session prints the same, every time.
         #expect(try scratch.run([], steps: true).transcript == transcript)
+    }
+
+    /// `tap LABEL in row TEXT` taps that row's button, not the first one with the label.
+    @Test func aTapInARowTapsThatRowsButton() throws {
+        let scratch = try Scratch(source: {
+            $0.replacingOccurrences(of: "            Toggle(\"Show tally\", isOn: $showsTally)", with: """
+                            Toggle("Show tally", isOn: $showsTally)
+                            ForEach(["Ada", "Grace"], id: \\.self) { name in
+                                NameRow(name: name)
+                            }
+                """) + """
+
+                struct NameRow: View {
+                    let name: String
+                    @State private var marked = false
+                    var body: some View {
+                        HStack {
+                            Text(name)
+                            Button(marked ? "Unmark" : "Mark") { marked.toggle() }
+                        }
+                    }
+                }
+                """
+        })
+        defer { scratch.remove() }
+        let (_, transcript) = try scratch.run(["tap Mark in row Grace", "quit"])
+        let after = try #require(transcript.components(separatedBy: "› tap Mark in row Grace").last)
+        #expect(after.contains("Text “Ada”\n      Button “Mark”"), "\(after)")
+        #expect(after.contains("Text “Grace”\n      Button “Unmark”"), "\(after)")
     }
 
     @Test func commandsShowWhatTheAppPrintedAndTheNewScreen() throws {

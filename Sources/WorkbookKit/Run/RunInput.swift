@@ -55,7 +55,7 @@ public struct AppReply: Codable, Sendable, Equatable {
 /// A line the learner typed at `workbook run`'s prompt (or a step of `grader.yml`'s `steps`), parsed.
 ///
 /// Commands, with labels quoted (`"…"`, `“…”`, `'…'`) or bare (the rest of the line):
-/// `tap LABEL`, `toggle LABEL`, `type TEXT into FIELD`, `clear FIELD`, `select OPTION in PICKER`, `increment LABEL`,
+/// `tap LABEL [in row TEXT]`, `toggle LABEL [in row TEXT]`, `type TEXT into FIELD`, `clear FIELD`, `select OPTION in PICKER`, `increment LABEL`,
 /// `decrement LABEL`, `tab LABEL`, `back`, `scroll [up|down] [N]`, `dismiss`, `wait [SECONDS]`, `rotate`,
 /// `background`, `foreground`, `relaunch`, `open URL`, `screen`, `help`, `quit`.
 public enum RunInput: Equatable, Sendable {
@@ -73,8 +73,8 @@ public enum RunInput: Equatable, Sendable {
 
     /// The commands, with what each takes, for `help` and completion.
     public static let commands: [(name: String, usage: String, meaning: String)] = [
-        ("tap", "tap LABEL", "tap a button or link"),
-        ("toggle", "toggle LABEL", "flip a switch"),
+        ("tap", "tap LABEL [in row TEXT]", "tap a button or link (the one in the row that shows TEXT, where every row has one)"),
+        ("toggle", "toggle LABEL [in row TEXT]", "flip a switch (the one in the row that shows TEXT)"),
         ("type", "type TEXT into FIELD", "tap into a text field and type, one keystroke at a time"),
         ("clear", "clear FIELD", "empty a text field"),
         ("select", "select OPTION in PICKER", "choose an option of a picker"),
@@ -115,7 +115,14 @@ public enum RunInput: Equatable, Sendable {
             return .success(.app(AppCommand(action)))
         }
         switch name {
-        case "tap", "toggle", "clear", "increment", "decrement", "tab":
+        case "tap", "toggle":
+            // `tap Favourite in row "Half Dome"`: the words `in row` (unquoted) scope the label to one row.
+            if let inIndex = rest.indices.dropLast(2).last(where: { !rest[$0].quoted && rest[$0].text.lowercased() == "in" && !rest[$0 + 1].quoted && rest[$0 + 1].text.lowercased() == "row" }) {
+                guard inIndex > 0 else { return problem("say what to \(name) in that row: `\(name) Favourite in row \"Half Dome\"`.") }
+                return .success(.app(AppCommand(name, label: joined(rest[..<inIndex]), text: joined(rest[(inIndex + 2)...]))))
+            }
+            return label(commands.first { $0.name == name }!.usage).map { .app(AppCommand(name, label: $0)) }
+        case "clear", "increment", "decrement", "tab":
             let usage = commands.first { $0.name == name }!.usage
             return label(usage).map { .app(AppCommand(name, label: $0)) }.mapError { $0 }
         case "type":
