@@ -18,16 +18,26 @@ import Testing
         #expect(LinkerPlan.linkerCommand(clangOutput: "clang: error: no input files") == nil)
     }
 
-    @Test func replaysTheStoredCommandForAnotherOutputDirectory() throws {
+    /// A scratch folder with a stand-in `bin/clang` running `script`, its modification time set to ``stamp``.
+    static func standInClang(_ script: String) throws -> (directory: URL, clang: URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linkplan-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
         let bin = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        // A stand-in clang whose dry run prints a linker job naming its -o argument.
         let clang = bin.appendingPathComponent("clang")
-        try Data("#!/bin/sh\nwhile [ \"$1\" != -o ]; do shift; done\necho ' \"/usr/bin/ld.gold\" \"-o\" \"'\"$2\"'\" \"-lswiftCore\"' >&2\n".utf8).write(to: clang)
-        let stamp = Date(timeIntervalSince1970: 1_700_000_000)  // whole seconds, so it can be set again exactly
+        try Data(script.utf8).write(to: clang)
         try FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: stamp], ofItemAtPath: clang.path)
+        return (directory, clang)
+    }
+
+    /// Whole seconds, so it can be set again exactly: the plan's key does not change when the stand-in is rewritten.
+    static let stamp = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func replaysTheStoredCommandForAnotherOutputDirectory() throws {
+        // A stand-in clang whose dry run prints a linker job naming its -o argument.
+        let (directory, clang) = try Self.standInClang(
+            "#!/bin/sh\nwhile [ \"$1\" != -o ]; do shift; done\necho ' \"/usr/bin/ld.gold\" \"-o\" \"'\"$2\"'\" \"-lswiftCore\"' >&2\n")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stamp = Self.stamp
         let plans = directory.appendingPathComponent("plans")
         let first = directory.appendingPathComponent("tmp/first").path
         let second = directory.appendingPathComponent("tmp/second").path
@@ -50,15 +60,11 @@ import Testing
 
     /// A runner links against the module's directory, a fresh staging directory too: one plan for every build.
     @Test func otherDirectoriesThatChangeEveryBuildShareThePlan() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("linkplan-\(UUID().uuidString)")
+        // Prints a linker job with the argument after -L and the output.
+        let (directory, clang) = try Self.standInClang(
+            "#!/bin/sh\nwhile [ \"$1\" != -L ]; do shift; done\necho ' \"/usr/bin/ld.lld\" \"-L\" \"'\"$2\"'\" \"-o\" \"'\"$4\"'\"' >&2\n")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let bin = directory.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let clang = bin.appendingPathComponent("clang")
-        // Prints a linker job with every argument it was given after -L.
-        try Data("#!/bin/sh\nwhile [ \"$1\" != -L ]; do shift; done\necho ' \"/usr/bin/ld.lld\" \"-L\" \"'\"$2\"'\" \"-o\" \"'\"$4\"'\"' >&2\n".utf8).write(to: clang)
-        let stamp = Date(timeIntervalSince1970: 1_700_000_000)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755, .modificationDate: stamp], ofItemAtPath: clang.path)
+        let stamp = Self.stamp
         let plans = directory.appendingPathComponent("plans")
         func job(_ output: String, _ module: String) -> [String] { [clang.path, "-L", module, "-o", "\(output)/runner"] }
         let interface = DriverPlan.Placeholder.interface
