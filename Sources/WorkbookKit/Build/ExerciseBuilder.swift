@@ -189,7 +189,6 @@ public struct ExerciseBuilder: Sendable {
                 "-diagnostic-style", "llvm", "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)",
                 "-I", P.coreModules, "-module-cache-path", P.moduleCache,
             ]
-            let moduleLabel = "the exercise module"
             // Two jobs at once (2 cores): the interface alone, skipping function bodies, which is quick and is all the
             // hidden suite compiles against — so a new interface's suite compiles while the module's object does — and
             // the object.
@@ -201,7 +200,7 @@ public struct ExerciseBuilder: Sendable {
                     inputs: exerciseFiles, output: moduleStaging, module: module)
                 if case .failure(let failure) = emitted { return InterfaceStep(emitted: .failure(failure)) }
                 guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
-                    throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for \(moduleLabel).")
+                    throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for the exercise module.")
                 }
                 var step = InterfaceStep(emitted: .success(()), interface: ContentHash.hex(swiftmoduleData))
                 step.runner = runnerDirectory(interface: step.interface)
