@@ -61,16 +61,23 @@ public struct RowScope<Root: View> {
 extension ViewHost {
     /// The row (of a `List`, a lazy stack or a `ForEach`) that shows the text `text`, for actions whose labels repeat
     /// in every row: `try app.row(containing: "Ada").tap("More")`.
-    /// - Throws: ``ViewHostError`` if no row on screen shows that text.
+    /// - Throws: ``ViewHostError`` if no row on screen shows that text, or more than one does (name a text only one row
+    ///   shows).
     public func row(containing text: String) throws -> RowScope<Root> {
-        guard let element = elements.first(where: { $0.kind == .text && $0.label == text || $0.label == text }) else {
-            throw ViewHostError("No row on screen shows “\(text)”.", screen: screen)
+        let shown = elements.filter { $0.label == text }
+        guard !shown.isEmpty else { throw ViewHostError("No row on screen shows “\(text)”.", screen: screen) }
+        var rows: [Node] = []
+        for element in shown {
+            var node: Node? = element.node
+            while let current = node, current.explicitID == nil { node = current.parent }
+            if let row = node, !rows.contains(where: { $0 === row }) { rows.append(row) }
         }
-        var node: Node? = element.node
-        while let current = node {
-            if current.explicitID != nil { return RowScope(host: self, row: current) }
-            node = current.parent
+        guard let row = rows.first else {
+            throw ViewHostError("“\(text)” is on screen but not in a row of a list or ForEach.", screen: screen)
         }
-        throw ViewHostError("“\(text)” is on screen but not in a row of a list or ForEach.", screen: screen)
+        guard rows.count == 1 else {
+            throw ViewHostError("\(rows.count) rows show “\(text)”; name a text that only one of them shows.", screen: screen)
+        }
+        return RowScope(host: self, row: row)
     }
 }

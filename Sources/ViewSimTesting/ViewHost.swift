@@ -297,7 +297,7 @@ public final class ViewHost<Root: View> {
             throw ViewHostError("No \(kind.noun) labelled “\(label)” is on screen.", screen: screen)
         }
         guard matches.count == 1 else {
-            throw ViewHostError("\(matches.count) \(kind.noun)s are labelled “\(label)”; the test cannot tell which one to use.", screen: screen)
+            throw ViewHostError("\(matches.count) \(kind.noun)s are labelled “\(label)”; say which row: `row(containing:)` in a test, `in row TEXT` in `workbook run`.", screen: screen)
         }
         return match
     }

@@ -180,6 +180,26 @@ struct LazyContainerTests {
         #expect(try app.row(containing: "Ada").texts == ["Ada"])
     }
 
+    @Test("A text that two rows show names no row: the host says so rather than pick the first (host API)")
+    func ambiguousRowText() throws {
+        struct Parks: View {
+            var body: some View {
+                List([("The Narrows", "Zion"), ("Angels Landing", "Zion"), ("Half Dome", "Yosemite")], id: \.0) { park in
+                    HStack {
+                        Text(park.0)
+                        Text(park.1)
+                        Button("Favourite") {}
+                    }
+                }
+            }
+        }
+        let app = ViewHost(Parks())
+        let error = #expect(throws: ViewHostError.self) { try app.row(containing: "Zion") }
+        #expect(error?.description.hasPrefix("2 rows show “Zion”") == true, "\(error?.description ?? "")")
+        #expect(try app.row(containing: "Yosemite").texts == ["Half Dome", "Yosemite"])
+        #expect(throws: ViewHostError.self) { try app.tap("Favourite") }
+    }
+
     @Test("Two ForEach in one list may use the same ids: ids are unique per ForEach, so SwiftUI does not warn (Apple, ForEach)")
     func idsArePerForEach() {
         struct Sections: View {

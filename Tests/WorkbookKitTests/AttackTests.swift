@@ -264,6 +264,7 @@ extension Tag {
         let written = Self.texts(result).firstMatch(of: /REPORT scratch=(\d+) MiB/).flatMap { Int($0.1) }
         #expect(written.map { $0 <= 64 } == true, "wrote \(written.map { "\($0) MiB" } ?? "nothing it said") in the run's folder")
         #expect(result.sandbox?.limits["scratch"]?.value == 64 << 20)
+        #expect(result.sandbox?.limits["tmp"]?.value == 256 << 20)
     }
 
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))

@@ -169,6 +169,8 @@ import Testing
         #expect(HiddenSuiteRun.runtimeError(stderr) == "Fatal error: boom (CounterReset/Counter.swift:12)")
         #expect(HiddenSuiteRun.runtimeError("Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\n") == "Fatal error: Index out of range")
         #expect(HiddenSuiteRun.runtimeError("M/F.swift:3: Precondition failed: pre\n") == "Precondition failed: pre (M/F.swift:3)")
+        #expect(HiddenSuiteRun.runtimeError(#"M/F.swift:9: Fatal error: 'try!' expression unexpectedly raised an error: "No space left on device"\n"#)?
+            .hasSuffix("[the app's own folders are in memory and small: 64 MiB for its working folder, 256 MiB for its /tmp; your disk is not full] (M/F.swift:9)") == true)
         #expect(HiddenSuiteRun.runtimeError("Segmentation fault\n") == nil)
     }
 

@@ -185,6 +185,11 @@ import Testing
         builder.toolchain = Toolchain(swiftc: spy.path, swift: fixture.builder.toolchain.swift)
         let (_, result) = try builder.build(ExerciseBuildTests.exercise)
         _ = try result.get()
+        // The compiler's version, asked for outside a build (for a report), runs in a scratch of its own too.
+        for cached in try FileManager.default.contentsOfDirectory(atPath: workDirectory.path) where cached.hasPrefix("toolchain-") {
+            try FileManager.default.removeItem(at: workDirectory.appendingPathComponent(cached))
+        }
+        #expect(builder.toolchain.version(cacheDirectory: workDirectory) != "unknown")
         let seen = Set(String(decoding: try Data(contentsOf: log), as: UTF8.self).split(separator: "\n").map(String.init))
         #expect(!seen.isEmpty)
         let scratch = workDirectory.appendingPathComponent("tmp").path

@@ -109,6 +109,16 @@ import Glibc
         ])
     }
 
+    /// A button every row has is offered `in row …`: a bare `tap "Favourite"` would be refused as ambiguous.
+    @Test func aLabelThatRepeatsIsOfferedInARow() {
+        var reply = Self.reply
+        reply.controls = [
+            .init(kind: "Button", label: "Favourite", disabled: false), .init(kind: "Button", label: "Favourite", disabled: false),
+            .init(kind: "Button", label: "Sort", disabled: false),
+        ]
+        #expect(RunCompletion.actions(on: reply) == [#"tap "Favourite" in row …"#, #"tap "Sort""#, #"tab "Saved""#])
+    }
+
     @Test func aLabelIsMatchedAsTheScreenSpellsIt() {
         let view = RunView(style: TerminalStyle(colour: false), width: nil)
         #expect(view.resolved(AppCommand("toggle", label: "show"), on: Self.reply).label == "Show tally")

@@ -374,7 +374,7 @@ public struct ExerciseBuilder: Sendable {
     private func linkModuleLibrary(module: String, staging: URL) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         guard let clang = toolchain.clang,
-              let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory, environment: scratch?.environment ?? ProcessInfo.processInfo.environment) else {
+              let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory) else {
             return try planned(
                 ["-emit-library", "-o", P.output + "/lib\(P.module).so", P.output + "/\(P.module).o", "-L", P.coreBin,
                  "-lViewSimTesting", "-Xlinker", "-rpath", "-Xlinker", P.coreBin],

@@ -48,15 +48,18 @@ public struct Toolchain: Sendable {
     }
 
     /// What `swiftc -print-target-info` says, cached in `cacheDirectory` keyed by the compiler's path and modification
-    /// time, so checks do not pay for it every time. Nil if the compiler cannot say.
-    /// `environment` is the compiler's (its `TMPDIR` gets the driver's scratch directory, see ``CompilerScratch``).
-    func targetInfo(cacheDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> TargetInfo? {
+    /// time, so checks do not pay for it every time. Nil if the compiler cannot say. The driver runs with a scratch
+    /// `TMPDIR` of its own under `cacheDirectory` (``CompilerScratch``), removed after it: it leaves a
+    /// `TemporaryDirectory.*` folder behind in the temp folder it is given.
+    func targetInfo(cacheDirectory: URL) -> TargetInfo? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)
         let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let key = ContentHash.hex("target-info-v1|\(swiftc)|\(stamp)").prefix(16)
         let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).json")
         if let data = FileManager.default.contents(atPath: cache.path), let info = TargetInfo(json: data) { return info }
-        let request = ChildProcessRequest(executable: swiftc, arguments: ["-print-target-info"], environment: environment, timeoutSeconds: 30)
+        guard let scratch = try? CompilerScratch.make(in: cacheDirectory) else { return nil }
+        defer { scratch.remove() }
+        let request = ChildProcessRequest(executable: swiftc, arguments: ["-print-target-info"], environment: scratch.environment, timeoutSeconds: 30)
         guard let outcome = try? ChildProcess.run(request), outcome.termination == .exited(0),
               let info = TargetInfo(json: Data(outcome.stdoutText.utf8)) else { return nil }
         try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)

@@ -345,7 +345,7 @@ public struct HiddenSuiteRun: Sendable {
             throw .setup("Could not create \(crashLog.path); is the disk full?")
         }
         return SandboxView(
-            readOnly: sandboxReadOnlyPaths(), scratch: directory.path, scratchBytes: limits.scratchBytes,
+            readOnly: sandboxReadOnlyPaths(), scratch: directory.path, temporaryBytes: limits.temporaryBytes, scratchBytes: limits.scratchBytes,
             scratchFiles: [
                 .init(path: directory.appendingPathComponent(EventStream.filterFileName).path, writable: false),
                 .init(path: crashLog.path, writable: true),
@@ -483,10 +483,16 @@ public struct HiddenSuiteRun: Sendable {
     /// The Swift runtime's last error in `text` (`Module/File.swift:12: Fatal error: boom`) as
     /// `Fatal error: boom (Module/File.swift:12)`; a location inside the standard library (`Swift/…`), or any with
     /// `withLocation: false`, is dropped.
+    /// A full disk inside the sandbox is the run's own small folders in memory, not the learner's disk: it says so.
     static func runtimeError(_ text: String, withLocation: Bool = true) -> String? {
         let pattern = /(?:(\S+?\.swift):(\d+): )?((?:Fatal error|Precondition failed|Assertion failed|Unexpectedly found nil)[^\n]*)/
         guard let match = text.matches(of: pattern).last else { return nil }
-        let message = String(match.output.3).trimmingCharacters(in: .whitespaces)
+        var message = String(match.output.3).trimmingCharacters(in: .whitespaces)
+        if message.contains("No space left on device") {
+            let limits = RunLimits(cpuSeconds: 0)
+            message += " [the app's own folders are in memory and small: \(limits.scratchBytes >> 20) MiB for its working folder, "
+                + "\(limits.temporaryBytes >> 20) MiB for its /tmp; your disk is not full]"
+        }
         guard withLocation, let file = match.output.1, let line = match.output.2, !file.hasPrefix("Swift/"), !file.hasPrefix("_") else { return message }
         return "\(message) (\(file):\(line))"
     }

@@ -280,12 +280,17 @@ public enum RunCompletion {
     }
 
     /// What can be done on this screen, for `screen`: `tap "Log a session"`, `toggle "Show tally"`, `back`…
+    /// A button or switch whose label several controls share is offered `in row …`, which says which one.
     public static func actions(on reply: AppReply) -> [String] {
         var actions: [String] = []
-        for control in reply.controls where !control.disabled {
+        let enabled = reply.controls.filter { !$0.disabled }
+        func repeated(_ control: AppReply.Control) -> String {
+            enabled.filter { $0.kind == control.kind && $0.label == control.label }.count > 1 ? " in row …" : ""
+        }
+        for control in enabled {
             switch control.kind {
-            case "Button": actions.append("tap " + RunInput.quoted(control.label))
-            case "Toggle": actions.append("toggle " + RunInput.quoted(control.label))
+            case "Button": actions.append("tap " + RunInput.quoted(control.label) + repeated(control))
+            case "Toggle": actions.append("toggle " + RunInput.quoted(control.label) + repeated(control))
             case "TextField": actions.append("type … into " + RunInput.quoted(control.label))
             case "Stepper": actions.append("increment " + RunInput.quoted(control.label))
             case "Picker": actions.append("select … in " + RunInput.quoted(control.label))

@@ -19,6 +19,8 @@ public struct RunLimits: Sendable, Equatable {
     public var outputBytes: Int
     /// Most bytes of all the files in the run's directory together, in a sandbox (its size in memory).
     public var scratchBytes: Int = 64 << 20
+    /// Most bytes of all the files in the run's `/tmp` (`$TMPDIR`) together, in a sandbox (its size in memory).
+    public var temporaryBytes: Int = 256 << 20
 
     public init(memoryBytes: Int = 1 << 30, processes: Int = RunLimits.defaultProcesses, cpuSeconds: Int, fileSizeBytes: Int = 64 << 20,
                 outputBytes: Int = 256 * 1024) {

@@ -11,17 +11,19 @@ import Foundation
 ///             "cpu": {"value": 30, "unit": "seconds", "scope": "tree", "by": "cgroup-v1"},
 ///             "file_size": {"value": 67108864, "unit": "bytes", "scope": "process", "by": "rlimit"},
 ///             "output": {"value": 262144, "unit": "bytes", "scope": "tree", "by": "grader"},
-///             "scratch": {"value": 67108864, "unit": "bytes", "scope": "tree", "by": "tmpfs"}}}
+///             "scratch": {"value": 67108864, "unit": "bytes", "scope": "tree", "by": "tmpfs"},
+///             "tmp": {"value": 268435456, "unit": "bytes", "scope": "tree", "by": "tmpfs"}}}
 /// ```
 /// `scope` is `tree` (the runner and everything it starts, together), `process` (each process on its own) or `user`
 /// (`RLIMIT_NPROC` in the sandbox's own user namespace, where no control group could be made: the processes of its one
 /// user); `by` is `cgroup-v1`, `cgroup-v2`, `rlimit`, `grader` (counted by the grader as it reads) or `tmpfs` (the
-/// run's directory is a folder in memory of that size: all its files together, never written to disk). A limit not in
+/// run's directory, or its `/tmp`, is a folder in memory of that size: all its files together, never written to disk;
+/// their pages count against the memory limit too). A limit not in
 /// force is absent (`processes` without a control group or a user namespace). CPU time is also limited per process
 /// (`RLIMIT_CPU`); the entry says `tree` where a control group counts the whole tree's.
 public struct SandboxReport: Sendable, Codable, Equatable {
     public var kind: SandboxKind
-    /// By name: `memory`, `processes`, `address_space`, `cpu`, `file_size`, `output`, `scratch` (in a sandbox).
+    /// By name: `memory`, `processes`, `address_space`, `cpu`, `file_size`, `output`, and in a sandbox `scratch` and `tmp`.
     public var limits: [String: Limit]
 
     /// One limit in force.
@@ -50,6 +52,7 @@ public struct SandboxReport: Sendable, Codable, Equatable {
         ]
         if kind != .none {
             entries["scratch"] = Limit(value: limits.scratchBytes, unit: "bytes", scope: "tree", by: "tmpfs")
+            entries["tmp"] = Limit(value: limits.temporaryBytes, unit: "bytes", scope: "tree", by: "tmpfs")
         }
         if let cgroup, cgroup.limitsCPU {
             entries["cpu"] = Limit(value: limits.cpuSeconds, unit: "seconds", scope: "tree", by: cgroup.version)
