@@ -36,10 +36,8 @@ public struct CoreProducts: Sendable {
     public var fingerprint: String {
         var hasher = ContentHash()
         for artefact in artefacts {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: artefact.path)
-            let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let size = (attributes?[.size] as? Int) ?? 0
-            hasher.update("\(artefact.path)|\(size)|\(date)\n")
+            let status = FileStatus(artefact.path)
+            hasher.update("\(artefact.path)|\(status?.size ?? 0)|\(status?.modified ?? 0)\n")
         }
         return hasher.hexDigest()
     }
@@ -121,6 +119,6 @@ public struct CoreBuilder: Sendable {
     }
 
     private func modificationDate(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+        FileStatus(url.path)?.modificationDate
     }
 }

@@ -521,7 +521,7 @@ public struct ExerciseBuilder: Sendable {
         for kind in ["module-", "runner-", "app-", "tests-"] {
             let dated = names.filter { $0.hasPrefix(kind) }.map { name -> (URL, Date) in
                 let url = cacheRoot.appendingPathComponent(name)
-                let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date ?? .distantPast
+                let date = FileStatus(url.path)?.modificationDate ?? .distantPast
                 return (url, date)
             }.sorted { $0.1 > $1.1 }
             for (url, _) in dated.dropFirst(keep) { CacheManifest.remove(url) }
@@ -564,7 +564,7 @@ public struct ExerciseBuilder: Sendable {
         let cutoff = Date().addingTimeInterval(-600)
         for name in (try? fileManager.contentsOfDirectory(atPath: tmp.path)) ?? [] {
             let url = tmp.appendingPathComponent(name)
-            if let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date, date < cutoff {
+            if let date = FileStatus(url.path)?.modificationDate, date < cutoff {
                 try? fileManager.removeItem(at: url)
             }
         }

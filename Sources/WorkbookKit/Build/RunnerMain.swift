@@ -131,8 +131,8 @@ extension ExerciseBuilder {
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` when it does not compile: the grader's fault, never the learner's.
     func runnerMainObject() throws(WorkbookError) -> URL {
-        let stamp = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path))?[.modificationDate] as? Date
-        let key = ContentHash.hex("runner-main-v1|\(toolchain.swiftc)|\(stamp?.timeIntervalSince1970 ?? 0)|\(Self.runnerMainSource)")
+        let stamp = FileStatus(URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path)?.modified ?? 0
+        let key = ContentHash.hex("runner-main-v1|\(toolchain.swiftc)|\(stamp)|\(Self.runnerMainSource)")
         let support = workbook.workDirectory.appendingPathComponent("support")
         let entry = support.appendingPathComponent("runner-main-\(key.prefix(20))")
         let object = entry.appendingPathComponent("RunnerMain.o")

@@ -52,8 +52,7 @@ public struct Toolchain: Sendable {
     /// `TMPDIR` of its own under `cacheDirectory` (``CompilerScratch``), removed after it: it leaves a
     /// `TemporaryDirectory.*` folder behind in the temp folder it is given.
     func targetInfo(cacheDirectory: URL) -> TargetInfo? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)
-        let stamp = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let stamp = FileStatus(URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)?.modified ?? 0
         let key = ContentHash.hex("target-info-v1|\(swiftc)|\(stamp)").prefix(16)
         let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).json")
         if let data = FileManager.default.contents(atPath: cache.path), let info = TargetInfo(json: data) { return info }

@@ -162,9 +162,8 @@ public enum CompilationDatabase {
         hasher.update("editor-v1|\(swiftc)|\(contentRoot.path)|\(packageRoot.path)|\(ExerciseBuilder.supportSource)")
         for folder in folders {
             let target = location(folder, contentRoot: contentRoot)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: target.path)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            hasher.update("\n\(folder)|\(attributes?[.size] as? Int ?? -1)|\(modified)|\(attributes?[.type] as? FileAttributeType == .typeSymbolicLink)")
+            let status = FileStatus(target.path)
+            hasher.update("\n\(folder)|\(status?.size ?? -1)|\(status?.modified ?? 0)|\(status?.isSymbolicLink ?? false)")
             for id in ids {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: contentRoot.appendingPathComponent("\(folder)/\(id)").path)) ?? []
                 hasher.update("\n\(id):" + names.filter { $0.hasSuffix(".swift") }.sorted().joined(separator: "/"))

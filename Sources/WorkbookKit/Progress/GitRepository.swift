@@ -160,10 +160,8 @@ final class GitRepository {
         guard let gitDirectory = git_repository_path(pointer).map({ String(cString: $0) }) else { return false }
         let lock = URL(fileURLWithPath: gitDirectory).appendingPathComponent(reference + ".lock").path
         func identity() -> (UInt64, Date)? {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: lock),
-                  let inode = attributes[.systemFileNumber] as? UInt64 ?? (attributes[.systemFileNumber] as? Int).map(UInt64.init),
-                  let date = attributes[.modificationDate] as? Date else { return nil }
-            return (inode, date)
+            guard let status = FileStatus(lock) else { return nil }
+            return (status.inode, status.modificationDate)
         }
         guard let before = identity() else { return false }
         usleep(100_000)

@@ -526,7 +526,7 @@ public struct HiddenSuiteRun: Sendable {
         let cutoff = Date().addingTimeInterval(-max(seconds, 60))
         for name in (try? fileManager.contentsOfDirectory(atPath: scratch.path)) ?? [] where name != current.lastPathComponent {
             let url = scratch.appendingPathComponent(name)
-            if let date = (try? fileManager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date, date < cutoff {
+            if let date = FileStatus(url.path)?.modificationDate, date < cutoff {
                 try? fileManager.removeItem(at: url)
             }
         }
