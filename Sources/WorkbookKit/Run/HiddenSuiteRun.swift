@@ -408,8 +408,9 @@ public struct HiddenSuiteRun: Sendable {
             if !stream.runEnded {
                 let location = crashLocation()
                 var detail = "The test process exited with status \(status) before the hidden tests finished."
-                if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText, withLocation: false)) }
-                let tail = Self.tail(outcome.stderrText + outcome.stdoutText)
+                let said = outcome.stderrText + "\n" + outcome.stdoutText
+                if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(said, withLocation: false)) }
+                let tail = Self.tail(outcome.stderrText + outcome.stdoutText, saying: location == nil ? nil : Self.runtimeError(said, withLocation: false, explained: false))
                 if !tail.isEmpty { detail += "\n" + tail }
                 var message = "The app crashed while running this test: the test process exited with status \(status)."
                 if let location {
@@ -483,12 +484,13 @@ public struct HiddenSuiteRun: Sendable {
     /// The Swift runtime's last error in `text` (`Module/File.swift:12: Fatal error: boom`) as
     /// `Fatal error: boom (Module/File.swift:12)`; a location inside the standard library (`Swift/…`), or any with
     /// `withLocation: false`, is dropped.
-    /// A full disk inside the sandbox is the run's own small folders in memory, not the learner's disk: it says so.
-    static func runtimeError(_ text: String, withLocation: Bool = true) -> String? {
+    /// A full disk inside the sandbox is the run's own small folders in memory, not the learner's disk: it says so
+    /// (unless `explained` is false: the runtime's words alone).
+    static func runtimeError(_ text: String, withLocation: Bool = true, explained: Bool = true) -> String? {
         let pattern = /(?:(\S+?\.swift):(\d+): )?((?:Fatal error|Precondition failed|Assertion failed|Unexpectedly found nil)[^\n]*)/
         guard let match = text.matches(of: pattern).last else { return nil }
         var message = String(match.output.3).trimmingCharacters(in: .whitespaces)
-        if message.contains("No space left on device") {
+        if explained, message.contains("No space left on device") {
             let limits = RunLimits(cpuSeconds: 0)
             message += " [the app's own folders are in memory and small: \(limits.scratchBytes >> 20) MiB for its working folder, "
                 + "\(limits.temporaryBytes >> 20) MiB for its /tmp; your disk is not full]"
@@ -540,14 +542,15 @@ public struct HiddenSuiteRun: Sendable {
         if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText, withLocation: false)) }
         if signal == SIGXCPU { detail += " It used more CPU time than allowed." }
         if signal == SIGXFSZ { detail += " It wrote too large a file." }
-        let tail = Self.tail(outcome.stderrText)
+        let tail = Self.tail(outcome.stderrText, saying: location == nil ? nil : Self.runtimeError(outcome.stderrText, withLocation: false, explained: false))
         if !tail.isEmpty { detail += "\n" + tail }
         return detail
     }
 
     /// The last few meaningful lines of a process's output (e.g. a `fatalError` message), without stack frames,
-    /// Swift Testing's progress lines or ANSI escapes.
-    static func tail(_ text: String, lines: Int = 8) -> String {
+    /// Swift Testing's progress lines or ANSI escapes, nor a line `saying` what the detail already says (the runtime's
+    /// message, given with its crash location).
+    static func tail(_ text: String, lines: Int = 8, saying said: String? = nil) -> String {
         var meaningful: [String] = []
         for raw in text.split(separator: "\n") {
             let line = String(raw).replacing(/\x1B\[[0-9;]*m/, with: "")
@@ -556,6 +559,7 @@ public struct HiddenSuiteRun: Sendable {
             if trimmed == "Current stack trace:" || trimmed.hasPrefix("Stack dump:") { continue }
             if trimmed.wholeMatch(of: /\d+\s+\S+\s+0x[0-9a-f]+ .*/) != nil { continue }
             if let first = trimmed.first, "◇↳✔✘➜􀟈".contains(first) { continue }
+            if let said, !said.isEmpty, trimmed.contains(said) { continue }
             meaningful.append(line)
         }
         return meaningful.suffix(lines).joined(separator: "\n")
