@@ -23,7 +23,7 @@ struct AutolinkCache: Sendable {
     /// job or one of its objects cannot be read.
     init?(job: [String], cacheDirectory: URL) {
         guard job.count >= 4, URL(fileURLWithPath: job[0]).lastPathComponent == Self.toolName, job[job.count - 2] == "-o" else { return nil }
-        guard let stamp = FileStatus(URL(fileURLWithPath: job[0]).resolvingSymlinksInPath().path)?.modificationDate else { return nil }
+        guard let stamp = FileStatus.ofProgram(job[0])?.modificationDate else { return nil }
         var hasher = ContentHash()
         hasher.update("autolink-v1|\(job[0])|\(stamp.timeIntervalSince1970)|")
         for path in job[1..<(job.count - 2)] {

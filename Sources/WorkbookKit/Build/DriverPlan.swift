@@ -40,8 +40,7 @@ struct DriverPlan: Sendable, Equatable {
     static func load(
         toolchain: Toolchain, arguments: [String], cacheDirectory: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DriverPlan? {
-        let stamp = FileStatus(URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path)?.modified ?? 0
-        let key = ContentHash.hex("plan-v2|\(toolchain.swiftc)|\(stamp)|" + arguments.joined(separator: "\u{0}"))
+        let key = ContentHash.hex("plan-v2|\(toolchain.swiftc)|\(toolchain.compilerStamp)|" + arguments.joined(separator: "\u{0}"))
         let file = cacheDirectory.appendingPathComponent("\(key.prefix(24)).plan")
         if let data = FileManager.default.contents(atPath: file.path), let plan = DriverPlan(serialized: data) { return plan }
         // Planned in `/`, not the grader's working directory: the plan is cached whatever directory the grader runs in,

@@ -146,11 +146,12 @@ public struct ExerciseBuilder: Sendable {
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         let support = try writeSupportFile()
+        // What a runner is made of besides the suite's files and the module's interface.
+        let suiteSalt = "\(commonKey)|\(Self.supportSource)|\(Self.runnerMainSource)"
         // The suite's tests do not depend on the module's interface: listed once per suite, kept as an entry of their own.
-        let testList = cacheRoot.appendingPathComponent(
-            "tests-\(Self.hash(files: hiddenFiles, salt: "tests|\(commonKey)|\(Self.supportSource)|\(Self.runnerMainSource)").prefix(20))")
+        let testList = cacheRoot.appendingPathComponent("tests-\(Self.hash(files: hiddenFiles, salt: "tests|\(suiteSalt)").prefix(20))")
         func runnerDirectory(interface: String) -> URL {
-            let key = Self.hash(files: hiddenFiles, salt: "runner|\(commonKey)|\(interface)|\(Self.supportSource)|\(Self.runnerMainSource)")
+            let key = Self.hash(files: hiddenFiles, salt: "runner|\(interface)|\(suiteSalt)")
             return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
         }
         Self.removeAbandoned(workbook.workDirectory.appendingPathComponent("tmp"))
@@ -242,17 +243,12 @@ public struct ExerciseBuilder: Sendable {
             runner = interfaceStep.runner
             let needsRunner = interfaceStep.needsRunner
             runnerCached = !needsRunner
-            let suite = interfaceStep.suite
             try? FileManager.default.removeItem(at: object)
             _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interfaceStep.interface.utf8))
             if needsRunner {
-                if case .failure(let failure) = suite {
-                    return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: hiddenFiles + [support]))
-                }
-                if case .failure(let failure) = try linkRunner(module: module, moduleDirectory: moduleStaging, into: runnerStaging) {
-                    return .failure(failure)
-                }
-                switch try listTests(of: runnerStaging, module: module, moduleDirectory: moduleStaging, keptIn: testList) {
+                switch try finishRunner(
+                    compiled: interfaceStep.suite, files: hiddenFiles + [support], exercise: exercise, moduleDirectory: moduleStaging, testList: testList,
+                    into: runnerStaging) {
                 case .failure(let failure): return .failure(failure)
                 case .success(let listed): testsListed = listed
                 }
@@ -312,8 +308,16 @@ public struct ExerciseBuilder: Sendable {
     private func compileRunner(
         _ files: [URL], exercise: Exercise, moduleDirectory: URL, testList: URL, into staging: URL
     ) throws(WorkbookError) -> Result<Bool, BuildFailure> {
+        let compiled = try compileSuite(files, module: exercise.moduleName, interfaceDirectory: moduleDirectory, into: staging)
+        return try finishRunner(compiled: compiled, files: files, exercise: exercise, moduleDirectory: moduleDirectory, testList: testList, into: staging)
+    }
+
+    /// After the suite's compile (`compiled`, of `files`): its failure judged (``judgeSuiteFailure(_:exercise:files:)``),
+    /// else the runner linked in `staging` and its tests listed.
+    private func finishRunner(
+        compiled: Result<Void, BuildFailure>, files: [URL], exercise: Exercise, moduleDirectory: URL, testList: URL, into staging: URL
+    ) throws(WorkbookError) -> Result<Bool, BuildFailure> {
         let module = exercise.moduleName
-        let compiled = try compileSuite(files, module: module, interfaceDirectory: moduleDirectory, into: staging)
         if case .failure(let failure) = compiled { return .failure(try judgeSuiteFailure(failure, exercise: exercise, files: files)) }
         if case .failure(let failure) = try linkRunner(module: module, moduleDirectory: moduleDirectory, into: staging) { return .failure(failure) }
         return try listTests(of: staging, module: module, moduleDirectory: moduleDirectory, keptIn: testList)
@@ -359,10 +363,9 @@ public struct ExerciseBuilder: Sendable {
         return .success(true)
     }
 
-    private func writeFile(_ data: Data, to file: URL) throws(WorkbookError) {
-        do { try data.write(to: file) } catch {
-            throw DiskSpace.ranOut(error.localizedDescription) ? DiskSpace.full(at: workbook.workDirectory) : .setup("Could not write \(file.path): \(error.localizedDescription)")
-        }
+    /// Writes a file of the grader's own; a full disk is ``DiskSpace``'s setup error.
+    func writeFile(_ data: Data, to file: URL) throws(WorkbookError) {
+        do { try data.write(to: file) } catch { throw DiskSpace.setupError(error, creating: file) }
     }
 
     /// Links `lib<Module>.so` from `<Module>.o` in `staging` with no libraries at all: its undefined symbols bind, when
@@ -401,11 +404,10 @@ public struct ExerciseBuilder: Sendable {
         objects: [String], entryPoint: URL?, module: String, moduleDirectory: URL, into staging: URL
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
-        let lld = FileManager.default.isExecutableFile(atPath: URL(fileURLWithPath: toolchain.swiftc).deletingLastPathComponent().appendingPathComponent("ld.lld").path)
         let linked = try planned(
             ["-o", P.output + "/runner"] + objects.map { P.output + "/" + $0 } + (entryPoint == nil ? [] : [P.runnerMain])
                 + ["-L", P.interface, "-L", P.coreBin, "-l" + P.module, "-lViewSimTesting", "-lTesting",
-                   "-Xlinker", "-rpath", "-Xlinker", P.coreBin] + (lld ? ["-use-ld=lld"] : []),
+                   "-Xlinker", "-rpath", "-Xlinker", P.coreBin] + (toolchain.hasLLD ? ["-use-ld=lld"] : []),
             inputs: [], output: staging, module: module, interface: moduleDirectory, runnerMain: entryPoint)
         if case .failure(var failure) = linked {
             failure.origin = .other

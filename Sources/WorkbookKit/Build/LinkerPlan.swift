@@ -26,7 +26,7 @@ struct LinkerPlan: Sendable, Equatable {
     ) -> LinkerPlan? {
         let varying = [(DriverPlan.Placeholder.output, outputDirectory)] + directories.map { ($0.placeholder, $0.path) }
         guard let clang = job.first, URL(fileURLWithPath: clang).lastPathComponent == "clang", varying.allSatisfy({ $0.1.count > 1 }),
-              let stamp = FileStatus(URL(fileURLWithPath: clang).resolvingSymlinksInPath().path)?.modificationDate
+              let stamp = FileStatus.ofProgram(clang)?.modificationDate
         else { return nil }
         func placeholders(_ argument: String) -> String {
             varying.reduce(argument) { $0.replacingOccurrences(of: $1.1, with: $1.0) }

@@ -131,8 +131,7 @@ extension ExerciseBuilder {
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` when it does not compile: the grader's fault, never the learner's.
     func runnerMainObject() throws(WorkbookError) -> URL {
-        let stamp = FileStatus(URL(fileURLWithPath: toolchain.swiftc).resolvingSymlinksInPath().path)?.modified ?? 0
-        let key = ContentHash.hex("runner-main-v1|\(toolchain.swiftc)|\(stamp)|\(Self.runnerMainSource)")
+        let key = ContentHash.hex("runner-main-v1|\(toolchain.swiftc)|\(toolchain.compilerStamp)|\(Self.runnerMainSource)")
         let support = workbook.workDirectory.appendingPathComponent("support")
         let entry = support.appendingPathComponent("runner-main-\(key.prefix(20))")
         let object = entry.appendingPathComponent("RunnerMain.o")
@@ -141,9 +140,7 @@ extension ExerciseBuilder {
         let staging = try makeStaging()
         defer { try? FileManager.default.removeItem(at: staging) }
         let source = staging.appendingPathComponent("RunnerMain.swift")
-        do { try Data(Self.runnerMainSource.utf8).write(to: source) } catch {
-            throw DiskSpace.ranOut(error.localizedDescription) ? DiskSpace.full(at: workbook.workDirectory) : .setup("Could not write \(source.path): \(error.localizedDescription)")
-        }
+        try writeFile(Data(Self.runnerMainSource.utf8), to: source)
         let compiled = try swiftc(
             ["-parse-as-library", "-module-name", "WorkbookRunnerMain", "-swift-version", "6", "-Onone", "-c", source.path,
              "-o", staging.appendingPathComponent("RunnerMain.o").path, "-module-cache-path", moduleCache.path],

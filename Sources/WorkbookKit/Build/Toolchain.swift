@@ -42,17 +42,27 @@ public struct Toolchain: Sendable {
     }
 
     /// The `clang` the Swift driver links with (the one in the toolchain's `bin`), if it is there.
-    var clang: String? {
-        let path = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("clang").path
+    var clang: String? { tool("clang") }
+
+    /// Whether the toolchain's `bin` has `ld.lld`, the linker `-use-ld=lld` asks for.
+    var hasLLD: Bool { tool("ld.lld") != nil }
+
+    /// `name` in the toolchain's `bin` (beside `swiftc`, links resolved), if it is an executable there.
+    private func tool(_ name: String) -> String? {
+        let path = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
+
+    /// The compiler's modification time (links resolved), in seconds since 1970, 0 when unknown: with its path, what
+    /// the caches built from its answers are keyed by.
+    var compilerStamp: Double { FileStatus.ofProgram(swiftc)?.modified ?? 0 }
 
     /// What `swiftc -print-target-info` says, cached in `cacheDirectory` keyed by the compiler's path and modification
     /// time, so checks do not pay for it every time. Nil if the compiler cannot say. The driver runs with a scratch
     /// `TMPDIR` of its own under `cacheDirectory` (``CompilerScratch``), removed after it: it leaves a
     /// `TemporaryDirectory.*` folder behind in the temp folder it is given.
     func targetInfo(cacheDirectory: URL) -> TargetInfo? {
-        let stamp = FileStatus(URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)?.modified ?? 0
+        let stamp = compilerStamp
         let key = ContentHash.hex("target-info-v1|\(swiftc)|\(stamp)").prefix(16)
         let cache = cacheDirectory.appendingPathComponent("toolchain-\(key).json")
         if let data = FileManager.default.contents(atPath: cache.path), let info = TargetInfo(json: data) { return info }

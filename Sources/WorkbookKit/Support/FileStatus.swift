@@ -29,4 +29,10 @@ struct FileStatus: Sendable, Equatable {
 
     /// The modification date.
     var modificationDate: Date { Date(timeIntervalSince1970: modified) }
+
+    /// The status of the program at `path`, its links resolved: what a cache key names a tool by (with its path), so a
+    /// new build of the tool makes new keys.
+    static func ofProgram(_ path: String) -> FileStatus? {
+        FileStatus(URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+    }
 }
