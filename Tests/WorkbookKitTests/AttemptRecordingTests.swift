@@ -61,17 +61,7 @@ struct StandInWorkbook {
             ".gitignore": ".build/\n",
         ]
         for (path, text) in files { try Self.write(text, to: root.appendingPathComponent(path)) }
-        let toolchain = try Toolchain.locate()
-        let core = CoreProducts(binDirectory: root.appendingPathComponent(".build/debug"))
-        try FileManager.default.createDirectory(at: core.modulesDirectory, withIntermediateDirectories: true)
-        let built = try ChildProcess.run(ChildProcessRequest(
-            executable: toolchain.swiftc,
-            arguments: ["-emit-library", "-emit-module", "-module-name", "ViewSimTesting", "-parse-as-library",
-                        root.appendingPathComponent("core/ViewSimTesting.swift").path,
-                        "-o", core.binDirectory.appendingPathComponent("libViewSimTesting.so").path,
-                        "-emit-module-path", core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule").path],
-            timeoutSeconds: 300))
-        guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
+        let core = try StandInCore.build(in: root).core
         // `ViewSim.swiftmodule` is one of the core's artefacts; the stand-in has only ViewSimTesting.
         try FileManager.default.copyItem(
             at: core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule"),

@@ -40,17 +40,7 @@ import Testing
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             }
-            let toolchain = try Toolchain.locate()
-            let core = CoreProducts(binDirectory: root.appendingPathComponent(".build/debug"))
-            try FileManager.default.createDirectory(at: core.modulesDirectory, withIntermediateDirectories: true)
-            let built = try ChildProcess.run(ChildProcessRequest(
-                executable: toolchain.swiftc,
-                arguments: ["-emit-library", "-emit-module", "-module-name", "ViewSimTesting", "-parse-as-library",
-                            root.appendingPathComponent("core/ViewSimTesting.swift").path,
-                            "-o", core.binDirectory.appendingPathComponent("libViewSimTesting.so").path,
-                            "-emit-module-path", core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule").path],
-                timeoutSeconds: 300))
-            guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
+            let (toolchain, core) = try StandInCore.build(in: root)
             // RegexBuilder is allowed here: the first test is about a library neither the core nor Swift Testing loads.
             // The stand-in core is the module ViewSimTesting, which exercises here import in place of ViewSim.
             let catalogue = try Catalogue.parse("""

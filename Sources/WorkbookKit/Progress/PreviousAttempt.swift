@@ -32,7 +32,7 @@ extension ProgressStore {
                       event.exercise == exercise else { continue }
                 if case .reset = event.kind, sinceReset { return nil }
                 guard case .attempt = event.kind else { continue }
-                let trailers = Self.trailers(of: entry.message)
+                let trailers = ProgressEvent.trailers(of: entry.message)
                 var oid = git_oid()
                 guard git_oid_fromstr(&oid, entry.id) == 0 else { return nil }
                 let tree = try repository.treeOf(commit: oid)
@@ -55,17 +55,5 @@ extension ProgressStore {
         } catch {
             throw .git(error.message)
         }
-    }
-
-    /// The `Key: value` lines after a message's subject, first occurrence of each key.
-    static func trailers(of message: String) -> [String: String] {
-        var trailers: [String: String] = [:]
-        for line in message.split(separator: "\n").dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if trailers[key] == nil { trailers[key] = value }
-        }
-        return trailers
     }
 }

@@ -36,8 +36,8 @@ public struct ProgressEvent: Sendable, Equatable {
         self.commit = commit; self.exercise = exercise; self.kind = kind; self.summary = summary; self.date = date
     }
 
-    /// Parses a progress commit message's trailers; nil for a commit that is none of the three kinds.
-    static func parse(commit: String, message: String, time: Int64) -> ProgressEvent? {
+    /// The `Key: value` lines after a message's subject, first occurrence of each key.
+    static func trailers(of message: String) -> [String: String] {
         var trailers: [String: String] = [:]
         for line in message.split(separator: "\n").dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -45,6 +45,12 @@ public struct ProgressEvent: Sendable, Equatable {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if trailers[key] == nil { trailers[key] = value }
         }
+        return trailers
+    }
+
+    /// Parses a progress commit message's trailers; nil for a commit that is none of the three kinds.
+    static func parse(commit: String, message: String, time: Int64) -> ProgressEvent? {
+        let trailers = Self.trailers(of: message)
         guard let exercise = trailers["Exercise"] else { return nil }
         let summary = message.split(separator: "\n").first.map(String.init) ?? ""
         let date = Date(timeIntervalSince1970: TimeInterval(time))
