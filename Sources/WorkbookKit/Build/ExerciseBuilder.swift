@@ -150,8 +150,13 @@ public struct ExerciseBuilder: Sendable {
         let suiteSalt = "\(commonKey)|\(Self.supportSource)|\(Self.runnerMainSource)"
         // The suite's tests do not depend on the module's interface: listed once per suite, kept as an entry of their own.
         let testList = cacheRoot.appendingPathComponent("tests-\(Self.hash(files: hiddenFiles, salt: "tests|\(suiteSalt)").prefix(20))")
-        func runnerDirectory(interface: String) -> URL {
-            let key = Self.hash(files: hiddenFiles, salt: "runner|\(interface)|\(suiteSalt)")
+        // A runner is keyed by what the suite can reach of the module's interface (``SuiteReach``), so it serves every
+        // interface that differs only where the suite cannot see.
+        func runnerDirectory(interface: String, moduleDirectory: URL) throws(WorkbookError) -> URL {
+            let reach = try suiteReach(
+                interface: interface, moduleDirectory: moduleDirectory, module: module, hiddenFiles: hiddenFiles,
+                exerciseSources: sources, cacheRoot: cacheRoot, salt: suiteSalt)
+            let key = Self.hash(files: hiddenFiles, salt: "runner|\(reach)|\(suiteSalt)")
             return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
         }
         Self.removeAbandoned(workbook.workDirectory.appendingPathComponent("tmp"))
@@ -163,7 +168,7 @@ public struct ExerciseBuilder: Sendable {
         var repairs: [String] = []
         let runner: URL
         if let interface = interfaceHash(of: moduleDirectory, repairs: &repairs) {
-            runner = runnerDirectory(interface: interface)
+            runner = try runnerDirectory(interface: interface, moduleDirectory: moduleDirectory)
             if !isUsable(runner, kind: .runner, repairs: &repairs) {
                 runnerCached = false
                 let staging = try makeStaging()
@@ -204,7 +209,7 @@ public struct ExerciseBuilder: Sendable {
                     throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for the exercise module.")
                 }
                 var step = InterfaceStep(emitted: .success(()), interface: ContentHash.hex(swiftmoduleData))
-                step.runner = runnerDirectory(interface: step.interface)
+                step.runner = try runnerDirectory(interface: step.interface, moduleDirectory: moduleStaging)
                 step.needsRunner = !isUsable(step.runner, kind: .runner, repairs: &step.repairs)
                 if step.needsRunner {
                     step.suite = try compileSuite(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, into: runnerStaging)
@@ -279,6 +284,49 @@ public struct ExerciseBuilder: Sendable {
         var needsRunner = false
         var suite: Result<Void, BuildFailure> = .success(())
         var repairs: [String] = []
+    }
+
+    /// What the hidden suite can reach of the module interface `interface` (its hash; the `.swiftmodule` is in
+    /// `moduleDirectory`): the ``SuiteReach`` fingerprint, or `interface|<hash>` when it cannot be told, so the runner is
+    /// keyed by the whole interface. Worked out once per interface and suite, with `swift-symbolgraph-extract` run in
+    /// the sandbox, and kept in a cache entry of its own (`reach-<key>`).
+    private func suiteReach(
+        interface: String, moduleDirectory: URL, module: String, hiddenFiles: [URL], exerciseSources: SourceSnapshot,
+        cacheRoot: URL, salt: String
+    ) throws(WorkbookError) -> String {
+        let entry = cacheRoot.appendingPathComponent("reach-\(Self.hash(files: hiddenFiles, salt: "reach|\(interface)|\(salt)").prefix(20))")
+        let file = entry.appendingPathComponent("fingerprint")
+        var repairs: [String] = []
+        if isUsable(entry, kind: .reach, repairs: &repairs), let data = FileManager.default.contents(atPath: file.path), !data.isEmpty {
+            return String(decoding: data, as: UTF8.self)
+        }
+        let wholeInterface = "interface|\(interface)"
+        let staging = try makeStaging()
+        defer { try? FileManager.default.removeItem(at: staging) }
+        var reach = wholeInterface
+        if let extract = toolchain.symbolGraphExtract, let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory) {
+            let graphs = staging.appendingPathComponent("graphs")
+            try? FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+            let extracted = try swiftc(
+                ["-module-name", module, "-I", moduleDirectory.path, "-I", core.modulesDirectory.path, "-target", target.triple,
+                 "-minimum-access-level", "private", "-skip-synthesized-members", "-output-dir", graphs.path,
+                 "-module-cache-path", moduleCache.path],
+                executable: extract, writing: graphs)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []
+            if case .success = extracted, !names.isEmpty {
+                let files = names.sorted().compactMap { name in
+                    FileManager.default.contents(atPath: graphs.appendingPathComponent(name).path).map { (name: name, contents: $0) }
+                }
+                reach = SuiteReach.fingerprint(
+                    symbolGraphs: files, suiteSources: hiddenFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" },
+                    exerciseSources: exerciseSources.swiftFiles.map { String(decoding: $0.contents, as: UTF8.self) }
+                ).map { "reach|\($0)" } ?? wholeInterface
+            }
+            try? FileManager.default.removeItem(at: graphs)
+        }
+        try writeFile(Data(reach.utf8), to: staging.appendingPathComponent("fingerprint"))
+        try publish(staging, as: entry)
+        return reach
     }
 
     /// The runner entry's list of the hidden suite's tests (``ExpectedTests`` as JSON).
@@ -466,7 +514,7 @@ public struct ExerciseBuilder: Sendable {
 
     /// Which kind of cache entry, for messages.
     enum EntryKind {
-        case module, runner, app, support, tests
+        case module, runner, app, support, tests, reach
         var description: String {
             switch self {
             case .module: "compiled exercise module"
@@ -474,6 +522,7 @@ public struct ExerciseBuilder: Sendable {
             case .app: "app of `workbook run`"
             case .support: "entry point of the hidden-test runners"
             case .tests: "list of hidden tests"
+            case .reach: "record of what the hidden tests can reach of this exercise's code"
             }
         }
     }
@@ -520,7 +569,7 @@ public struct ExerciseBuilder: Sendable {
     static func prune(_ cacheRoot: URL, keep: Int) {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: cacheRoot.path)) ?? []
-        for kind in ["module-", "runner-", "app-", "tests-"] {
+        for kind in ["module-", "runner-", "app-", "tests-", "reach-"] {
             let dated = names.filter { $0.hasPrefix(kind) }.map { name -> (URL, Date) in
                 let url = cacheRoot.appendingPathComponent(name)
                 let date = FileStatus(url.path)?.modificationDate ?? .distantPast

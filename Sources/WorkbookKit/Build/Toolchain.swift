@@ -44,6 +44,9 @@ public struct Toolchain: Sendable {
     /// The `clang` the Swift driver links with (the one in the toolchain's `bin`), if it is there.
     var clang: String? { tool("clang") }
 
+    /// `swift-symbolgraph-extract` in the toolchain's `bin`, if it is there (``SuiteReach`` reads what it writes).
+    var symbolGraphExtract: String? { tool("swift-symbolgraph-extract") }
+
     /// Whether the toolchain's `bin` has `ld.lld`, the linker `-use-ld=lld` asks for.
     var hasLLD: Bool { tool("ld.lld") != nil }
 

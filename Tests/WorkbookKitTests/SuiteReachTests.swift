@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// A runner is keyed by what its hidden suite can reach of the exercise's interface (``SuiteReach``): an interface
+/// change the suite cannot see keeps the runner, and the runner then runs the new code; one it can see builds a new
+/// runner. Each case builds an exercise, changes it, and builds it again.
+@Suite(.serialized) struct SuiteReachTests {
+    typealias Fixture = ExerciseBuildTests.Fixture
+
+    /// The suite names `Box` and calls `total()`.
+    static let suite = """
+        import Testing
+        import ViewSimTesting
+        @testable import ObservedCounter
+
+        @Suite struct CounterTests {
+            @Test(.tags(.symptom)) func totals() { #expect(total() == 2 + ping() && Box().value == 1) }
+        }
+        """
+
+    /// Builds `before`, then `after`, with ``suite``: whether the second build reused the runner, and its tests' statuses.
+    func rebuild(_ before: String, _ after: String) throws -> (runnerKept: Bool, statuses: [TestOutcome.Status]) {
+        let fixture = try Fixture(exerciseSource: before, hiddenSuite: Self.suite)
+        defer { fixture.remove() }
+        let (first, firstRun) = try fixture.buildAndRun()
+        #expect(firstRun.stage == nil, "\(firstRun.detail ?? "")")
+        let file = fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
+        try Data(after.utf8).write(to: file)
+        let (second, outcome) = try fixture.buildAndRun()
+        #expect(!second.moduleCached)
+        #expect(outcome.stage == nil || outcome.stage == .test, "\(outcome.detail ?? "")")
+        return (second.runnerCached && second.runner == first.runner, outcome.tests.map(\.status))
+    }
+
+    static let exercise = """
+        struct Box { var value = 1 }
+        struct Row { var count = 2 }
+        final class Model { var rows = [Row()] }
+        func total() -> Int { Model().rows.map(\\.count).reduce(0, +) }
+
+        """
+
+    @Test func aNewLayoutOfATypeTheSuiteCannotReachKeepsTheRunnerAndRunsTheNewCode() throws {
+        // `Row` is reached through no stored property or signature of `Box`, and `total()` names neither.
+        let after = Self.exercise.replacingOccurrences(of: "struct Row { var count = 2 }", with: "struct Row { var label = \"x\"; var count = 3 }")
+        let (kept, statuses) = try rebuild(Self.exercise, after)
+        #expect(kept)
+        #expect(statuses == [.fail])
+    }
+
+    @Test func aNewLayoutOfATypeTheSuiteNamesBuildsANewRunner() throws {
+        let after = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var extra = 0; var value = 1 }")
+        let (kept, statuses) = try rebuild(Self.exercise, after)
+        #expect(!kept)
+        #expect(statuses == [.pass])
+    }
+
+    @Test func aNewLayoutOfATypeANamedTypeStoresBuildsANewRunner() throws {
+        let before = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var value = 1; private var row = Row() }")
+        let after = before.replacingOccurrences(of: "struct Row { var count = 2 }", with: "struct Row { var label = \"x\"; var count = 2 }")
+        let (kept, statuses) = try rebuild(before, after)
+        #expect(!kept)
+        #expect(statuses == [.pass])
+    }
+
+    @Test func aTypeOnlyAMemberSignatureMentionsIsReachedToo() throws {
+        let before = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var value = 1; func first() -> Row { Row() } }")
+        let after = before.replacingOccurrences(of: "struct Row { var count = 2 }", with: "struct Row { var label = \"x\"; var count = 2 }")
+        #expect(try !rebuild(before, after).runnerKept)
+    }
+
+    @Test func aNamedStructsPrivateMethodsDoNotMatterButAClasssDo() throws {
+        let before = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var value = 1; private func helper() -> Int { 1 } }")
+        let after = before.replacingOccurrences(of: "private func helper() -> Int { 1 }", with: "private func helper(_ x: Int) -> Int { x }")
+        #expect(try rebuild(before, after).runnerKept)
+        let namedClass = Self.suite.replacingOccurrences(of: "Box().value == 1", with: "Box().value == 1 && Model().rows.count == 1")
+        let fixture = try Fixture(exerciseSource: before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper() {} }"), hiddenSuite: namedClass)
+        defer { fixture.remove() }
+        let (first, _) = try fixture.buildAndRun()
+        let file = fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
+        try Data(before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper(_ x: Int) {} }").utf8).write(to: file)
+        let (second, outcome) = try fixture.buildAndRun()
+        #expect(second.runner != first.runner)
+        #expect(outcome.tests.map(\.status) == [.pass])
+    }
+
+    @Test func aNewTopLevelDeclarationOrExtensionOfAnotherModulesTypeBuildsANewRunner() throws {
+        #expect(try !rebuild(Self.exercise, Self.exercise + "func box() -> Int { 1 }\n").runnerKept)
+        #expect(try !rebuild(Self.exercise, Self.exercise + "extension Int { var doubled: Int { self * 2 } }\n").runnerKept)
+        // A private one is seen by no other file, let alone module.
+        #expect(try rebuild(Self.exercise, Self.exercise + "private func box() -> Int { 1 }\n").runnerKept)
+    }
+
+    @Test func codeASymbolGraphDoesNotDescribeKeysTheRunnerByTheWholeInterface() throws {
+        let before = Self.exercise + "@usableFromInline func shared() -> Int { 1 }\n"
+        let after = before.replacingOccurrences(of: "struct Row { var count = 2 }", with: "struct Row { var label = \"x\"; var count = 2 }")
+        #expect(try !rebuild(before, after).runnerKept)
+        #expect(SuiteReach.fingerprint(symbolGraphs: [], suiteSources: [], exerciseSources: ["@inlinable func f() {}"]) == nil)
+        #expect(SuiteReach.fingerprint(symbolGraphs: [], suiteSources: [], exerciseSources: ["// @inlinable, dynamic\nlet s = \"operator\""]) != nil)
+    }
+
+    @Test func tokensSkipCommentsAndStringsButKeepAttributes() {
+        let source = #"""
+            @State private var x = "a \(dynamic) b" // operator
+            /* outer /* inner */ still comment */ let `class` = #"raw " dynamic"# + """
+                used
+                """
+            @inlinable func f() {}
+            """#
+        let code = SwiftTokens(source, skippingCommentsAndStrings: true).identifiers
+        #expect(code == ["@State", "private", "var", "x", "let", "class", "@inlinable", "func", "f"])
+        let all = SwiftTokens(source, skippingCommentsAndStrings: false).identifiers
+        #expect(all.contains("operator") && all.contains("dynamic") && all.contains("used"))
+    }
+}
