@@ -44,18 +44,22 @@ public struct BuildFailure: Sendable, Error {
 ///    hidden suite compiles against) and the object (`swiftc -wmo -c -enable-testing -g`; the debug info names the files
 ///    `Exercises/<id>/<File>.swift`, whatever the workbook's path, so a crash can point at them), then a link into
 ///    `lib<Module>.so` that binds to the runner's libraries at load time (see `linkModuleLibrary`).
-/// 2. Runner, keyed by the hidden suite's files and the *interface* hash of the module (its `.swiftmodule` bytes,
-///    which do not change when only function bodies or comments do): `swiftc -wmo -parse-as-library -c` of
-///    `Tests/Hidden/<id>/*.swift` plus a generated support file (the tags), started as soon as the interface is written
-///    (while the module's object compiles), then a link with the runner's entry point, compiled once per toolchain
+/// 2. Runner, keyed by the hidden suite's files and what the suite can reach of the module's interface: the
+///    ``SuiteReach`` fingerprint of the types it names and those they lead to, top-level declarations and extensions
+///    of other modules' types, read from the interface's symbol graph once per interface (``SuiteReachRecords``); or,
+///    when that cannot be told, the *interface* hash (the `.swiftmodule` bytes, which do not change when only function
+///    bodies or comments do). Built with `swiftc -wmo -parse-as-library -c` of `Tests/Hidden/<id>/*.swift` plus a
+///    generated support file (the tags), started as soon as the interface is written and its reach known (while the
+///    module's object compiles), then a link with the runner's entry point, compiled once per toolchain
 ///    (``runnerMainObject()``), into a runner executable with an rpath to the core only. Compiles and links run as the
 ///    driver's planned jobs (``DriverPlan``, ``LinkerPlan``, ``AutolinkCache``), without the driver's start-up.
 ///
 /// So an edit inside a body recompiles the exercise module alone (about 0.1 s, then a link of a few milliseconds) and
-/// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and an identical
-/// `.swiftmodule` means identical declarations, layouts and symbols. When the interface changes, the hidden suite
-/// compiles while the module's object does. (When the object then fails to compile, the learner sees that, after the
-/// suite's compile has ended.)
+/// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and the same reach means the
+/// same declarations, layouts and symbols wherever the suite looks. So does a fix that changes only what the suite
+/// cannot reach (a child view's `@State` made a `@Binding`). When what it reaches changes, the hidden suite compiles
+/// while the module's object does. (When the object then fails to compile, the learner sees that, after the suite's
+/// compile has ended.)
 /// Every cache entry is built in a temporary directory and renamed into place complete, with its ``CacheManifest``
 /// (each file's content hash), so a check killed mid-build or two checks at once never leave or see half an entry.
 /// Entries are read-only once published and checked against their manifest before every use; one that changed is
@@ -152,12 +156,15 @@ public struct ExerciseBuilder: Sendable {
         let testList = cacheRoot.appendingPathComponent("tests-\(Self.hash(files: hiddenFiles, salt: "tests|\(suiteSalt)").prefix(20))")
         // A runner is keyed by what the suite can reach of the module's interface (``SuiteReach``), so it serves every
         // interface that differs only where the suite cannot see.
-        func runnerDirectory(interface: String, moduleDirectory: URL) throws(WorkbookError) -> URL {
-            let reach = try suiteReach(
-                interface: interface, moduleDirectory: moduleDirectory, module: module, hiddenFiles: hiddenFiles,
-                exerciseSources: sources, cacheRoot: cacheRoot, salt: suiteSalt)
+        let reaches = SuiteReachRecords(cacheRoot: cacheRoot, hiddenFiles: hiddenFiles, salt: suiteSalt)
+        func runnerDirectory(reach: String) -> URL {
             let key = Self.hash(files: hiddenFiles, salt: "runner|\(reach)|\(suiteSalt)")
             return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
+        }
+        func runnerDirectory(interface: String, moduleDirectory: URL) throws(WorkbookError) -> URL {
+            if let reach = known(reaches, interface) { return runnerDirectory(reach: reach) }
+            return runnerDirectory(reach: try suiteReach(
+                interface: interface, moduleDirectory: moduleDirectory, module: module, exerciseSources: sources, records: reaches))
         }
         Self.removeAbandoned(workbook.workDirectory.appendingPathComponent("tmp"))
 
@@ -286,24 +293,27 @@ public struct ExerciseBuilder: Sendable {
         var repairs: [String] = []
     }
 
-    /// What the hidden suite can reach of the module interface `interface` (its hash; the `.swiftmodule` is in
-    /// `moduleDirectory`): the ``SuiteReach`` fingerprint, or `interface|<hash>` when it cannot be told, so the runner is
-    /// keyed by the whole interface. Worked out once per interface and suite, with `swift-symbolgraph-extract` run in
-    /// the sandbox, and kept in a cache entry of its own (`reach-<key>`).
-    private func suiteReach(
-        interface: String, moduleDirectory: URL, module: String, hiddenFiles: [URL], exerciseSources: SourceSnapshot,
-        cacheRoot: URL, salt: String
-    ) throws(WorkbookError) -> String {
-        let entry = cacheRoot.appendingPathComponent("reach-\(Self.hash(files: hiddenFiles, salt: "reach|\(interface)|\(salt)").prefix(20))")
-        let file = entry.appendingPathComponent("fingerprint")
+    /// The fingerprint of what the hidden suite can reach of an interface, if it was worked out before (see
+    /// ``SuiteReachRecords``).
+    private func known(_ records: SuiteReachRecords, _ interface: String) -> String? {
         var repairs: [String] = []
-        if isUsable(entry, kind: .reach, repairs: &repairs), let data = FileManager.default.contents(atPath: file.path), !data.isEmpty {
-            return String(decoding: data, as: UTF8.self)
-        }
-        let wholeInterface = "interface|\(interface)"
+        let entry = records.entry(interface: interface)
+        guard isUsable(entry, kind: .reach, repairs: &repairs),
+              let data = FileManager.default.contents(atPath: entry.appendingPathComponent(SuiteReachRecords.file).path), !data.isEmpty
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// What the hidden suite can reach of the module interface `interface` (its hash; the `.swiftmodule` is in
+    /// `moduleDirectory`): `reach|<fingerprint>` (``SuiteReach``), or `interface|<hash>` when it cannot be told, so the
+    /// runner is keyed by the whole interface. Worked out with `swift-symbolgraph-extract`, run in the sandbox as the
+    /// compiler is, and kept in ``SuiteReachRecords``.
+    private func suiteReach(
+        interface: String, moduleDirectory: URL, module: String, exerciseSources: SourceSnapshot, records: SuiteReachRecords
+    ) throws(WorkbookError) -> String {
         let staging = try makeStaging()
         defer { try? FileManager.default.removeItem(at: staging) }
-        var reach = wholeInterface
+        var reach = "interface|\(interface)"
         if let extract = toolchain.symbolGraphExtract, let target = toolchain.targetInfo(cacheDirectory: workbook.workDirectory) {
             let graphs = staging.appendingPathComponent("graphs")
             try? FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
@@ -312,20 +322,20 @@ public struct ExerciseBuilder: Sendable {
                  "-minimum-access-level", "private", "-skip-synthesized-members", "-output-dir", graphs.path,
                  "-module-cache-path", moduleCache.path],
                 executable: extract, writing: graphs)
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: graphs.path)) ?? []).sorted()
             if case .success = extracted, !names.isEmpty {
-                let files = names.sorted().compactMap { name in
+                let files = names.compactMap { name in
                     FileManager.default.contents(atPath: graphs.appendingPathComponent(name).path).map { (name: name, contents: $0) }
                 }
-                reach = SuiteReach.fingerprint(
-                    symbolGraphs: files, suiteSources: hiddenFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" },
-                    exerciseSources: exerciseSources.swiftFiles.map { String(decoding: $0.contents, as: UTF8.self) }
-                ).map { "reach|\($0)" } ?? wholeInterface
+                let fingerprint = SuiteReach.fingerprint(
+                    symbolGraphs: files, suiteSources: records.hiddenFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" },
+                    exerciseSources: exerciseSources.swiftFiles.map { String(decoding: $0.contents, as: UTF8.self) })
+                if let fingerprint { reach = "reach|\(fingerprint)" }
             }
             try? FileManager.default.removeItem(at: graphs)
         }
-        try writeFile(Data(reach.utf8), to: staging.appendingPathComponent("fingerprint"))
-        try publish(staging, as: entry)
+        try writeFile(Data(reach.utf8), to: staging.appendingPathComponent(SuiteReachRecords.file))
+        try publish(staging, as: records.entry(interface: interface))
         return reach
     }
 

@@ -188,3 +188,19 @@ struct SymbolGraph: Decodable {
         }
     }
 }
+
+/// Where what a hidden suite can reach of each interface is kept once worked out: a cache entry `reach-<key>` per
+/// interface and suite, holding one file (`fingerprint`), so an edit that keeps the interface finds its runner without
+/// running the extractor again.
+struct SuiteReachRecords: Sendable {
+    var cacheRoot: URL
+    var hiddenFiles: [URL]
+    /// What the runners are made of besides the suite's files (toolchain, core, support sources).
+    var salt: String
+
+    static let file = "fingerprint"
+
+    func entry(interface: String) -> URL {
+        cacheRoot.appendingPathComponent("reach-\(ExerciseBuilder.hash(files: hiddenFiles, salt: "reach|\(interface)|\(salt)").prefix(20))")
+    }
+}
