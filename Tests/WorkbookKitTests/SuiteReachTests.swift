@@ -88,6 +88,8 @@ import Testing
     @Test func aNewTopLevelDeclarationOrExtensionOfAnotherModulesTypeBuildsANewRunner() throws {
         #expect(try !rebuild(Self.exercise, Self.exercise + "func box() -> Int { 1 }\n").runnerKept)
         #expect(try !rebuild(Self.exercise, Self.exercise + "extension Int { var doubled: Int { self * 2 } }\n").runnerKept)
+        // A new type's name may shadow one the suite's code, or a macro's expansion of it, uses.
+        #expect(try !rebuild(Self.exercise, Self.exercise + "struct Unrelated {}\n").runnerKept)
         // A private one is seen by no other file, let alone module.
         #expect(try rebuild(Self.exercise, Self.exercise + "private func box() -> Int { 1 }\n").runnerKept)
     }

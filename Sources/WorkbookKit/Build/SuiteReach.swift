@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a hidden suite can reach of an exercise module's interface, as one fingerprint: two interfaces with the same
-/// fingerprint compile the suite into the same runner, so a runner built against one serves the other. A real fix that
+/// fingerprint compile the suite alike, so a runner built against one serves the other. A real fix that
 /// changes only a child view the suite never names (its `@State` becomes a `@Binding`) then keeps the runner, and the
 /// check skips compiling the hidden suite.
 ///
@@ -14,7 +14,9 @@ import Foundation
 ///   Only a struct's or an enum's private and fileprivate methods and subscripts are left out: another module can
 ///   neither see nor call them, and they take no room. A class or an actor keeps them all, as they may hold a place
 ///   in its vtable;
-/// - every top-level declaration but the private ones, which a lookup of the suite might find;
+/// - every top-level declaration but the private ones, which a lookup of the suite might find, and every top-level
+///   type's name (a new type can shadow a name the suite uses, even one only a macro's expansion writes, like `Void`:
+///   a type named so is reached as if the suite named it, ``expansionNames``);
 /// - every member the module adds to another module's types (an extension of `ViewHost` or `String`), which any
 ///   lookup of the suite might find too;
 /// - the modules the exercise imports.
@@ -30,6 +32,9 @@ import Foundation
 /// (``opaqueFeatures``): inlinable or transparent code, operator declarations, `dynamic`, unavailable declarations,
 /// SPI, and the like.
 enum SuiteReach {
+    /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
+    static let version = 2
+
     /// Attributes and keywords of an exercise's code (outside comments and string literals) after which no fingerprint
     /// is made: what they change for a client is not all in a symbol graph.
     static let opaqueFeatures: Set<String> = [
@@ -38,6 +43,13 @@ enum SuiteReach {
         "@section", "@used", "@_implementationOnly", "@_semantics", "@_specialize", "@_originallyDefinedIn",
         "@_weakLinked", "@_objcRuntimeName", "@_alignment", "@_rawLayout", "@_nonoverride", "@_extern", "@_expose",
         "dynamic", "operator", "precedencegroup", "unavailable",
+    ]
+
+    /// Names Swift Testing's macros write without their module into a suite's code (`-> Void`, a thrown `Error`): a
+    /// type of the exercise with one of these names is reached as if the suite named it.
+    static let expansionNames: Set<String> = [
+        "Void", "Never", "Bool", "Int", "String", "Optional", "Array", "Dictionary", "Error", "Any", "AnyObject", "Sendable",
+        "Actor", "MainActor", "Result", "Comment", "Test", "Tag", "Trait", "Issue", "SourceLocation", "Confirmation",
     ]
 
     /// The fingerprint of what `suiteSources` can reach in the module described by `symbolGraphs` (every file the
@@ -58,7 +70,7 @@ enum SuiteReach {
             graphs.append((graph, file.name.contains("@")))
         }
         // Comments and strings count too: a name there only ever adds a type to what is compared.
-        let suiteNames = Set(suiteSources.flatMap { SwiftTokens($0, skippingCommentsAndStrings: false).identifiers })
+        let suiteNames = Set(suiteSources.flatMap { SwiftTokens($0, skippingCommentsAndStrings: false).identifiers }).union(expansionNames)
         return Module(graphs: graphs).fingerprint(suiteNames: suiteNames, imports: imports.sorted())
     }
 
@@ -120,13 +132,19 @@ enum SuiteReach {
                 if let outer = parent[usr], isType(outer) { pending.append(outer) }
             }
             var hasher = ContentHash()
-            hasher.update("suite-reach-v1|imports:\(imports.joined(separator: ","))\n")
+            hasher.update("suite-reach-v\(SuiteReach.version)|imports:\(imports.joined(separator: ","))\n")
             for usr in reached.sorted() {
                 guard let type = symbols[usr] else { continue }
                 hasher.update("type \(type.line)\n")
                 let ordered = (members[usr] ?? []).compactMap { symbols[$0] }.filter { matters($0, of: type) }.sorted { $0.order < $1.order }
                 for member in ordered { hasher.update("  \(member.line)\n") }
                 for relationship in (relationships[usr] ?? []).sorted(by: { $0.line < $1.line }) { hasher.update("  \(relationship.line)\n") }
+            }
+            // Every top-level type's name and kind: a new one can shadow a name the suite's code (or a macro's
+            // expansion of it) looks up.
+            let topLevelTypes = visible.filter { parent[$0] == nil && isType($0) }.compactMap { symbols[$0] }
+            for type in topLevelTypes.map({ "\($0.kind.identifier) \($0.pathComponents.joined(separator: "."))" }).sorted() {
+                hasher.update("name \(type)\n")
             }
             for usr in Set(topLevel).sorted() {
                 guard let symbol = symbols[usr] else { continue }
@@ -201,6 +219,6 @@ struct SuiteReachRecords: Sendable {
     static let file = "fingerprint"
 
     func entry(interface: String) -> URL {
-        cacheRoot.appendingPathComponent("reach-\(ExerciseBuilder.hash(files: hiddenFiles, salt: "reach|\(interface)|\(salt)").prefix(20))")
+        cacheRoot.appendingPathComponent("reach-\(ExerciseBuilder.hash(files: hiddenFiles, salt: "reach-v\(SuiteReach.version)|\(interface)|\(salt)").prefix(20))")
     }
 }
