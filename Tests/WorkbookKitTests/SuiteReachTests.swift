@@ -85,6 +85,42 @@ import Testing
         #expect(outcome.tests.map(\.status) == [.pass])
     }
 
+    /// The extractor gives private members no source location; their order is the order it lists them in.
+    @Test func aPrivateStoredPropertyOrClassMethodMovedBuildsANewRunner() throws {
+        let before = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box {\n    var value = 1\n    private let note = \"n\"\n}")
+        let after = before.replacingOccurrences(of: "struct Box {\n    var value = 1\n    private let note = \"n\"\n}", with: "struct Box {\n    private let note = \"n\"\n    var value = 1\n}")
+        let (kept, statuses) = try rebuild(before, after)
+        #expect(!kept)
+        #expect(statuses == [.pass])
+        let named = Self.suite.replacingOccurrences(of: "Box().value == 1", with: "Box().value == 1 && Model().rows.count == 1")
+        let withMethods = Self.exercise.replacingOccurrences(of: "final class Model { var rows = [Row()] }", with: "class Model {\n    private func early() {}\n    var rows = [Row()]\n    func late() {}\n}")
+        let moved = withMethods.replacingOccurrences(of: "    private func early() {}\n    var rows = [Row()]\n    func late() {}\n", with: "    var rows = [Row()]\n    func late() {}\n    private func early() {}\n")
+        let fixture = try Fixture(exerciseSource: withMethods, hiddenSuite: named)
+        defer { fixture.remove() }
+        let (first, _) = try fixture.buildAndRun()
+        try Data(moved.utf8).write(to: fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift"))
+        let (second, outcome) = try fixture.buildAndRun()
+        #expect(second.runner != first.runner)
+        #expect(outcome.tests.map(\.status) == [.pass])
+    }
+
+    @Test func aConformanceGivenToAnotherModulesTypeBuildsANewRunner() throws {
+        let before = Self.exercise + "protocol Labelled { var label: String { get } }\nextension Array { var label: String { \"\\(count)\" } }\n"
+        #expect(try !rebuild(before, before + "extension Array: Labelled {}\n").runnerKept)
+    }
+
+    @Test func whatASymbolGraphCannotTellApartStopsTheFingerprint() {
+        for code in ["@_disfavoredOverload func f() {}", "struct T: ~Copyable {}", "struct T { private(set) var x = 0 }",
+                     "struct T { public private( set ) var x = 0 }", "struct T { var x = 0 { didSet {} } }", "@backDeployed(before: macOS 99) func f() {}",
+                     "@frozen struct T {}", "@inlinable func f() {}"] {
+            #expect(SuiteReach.fingerprint(symbolGraphs: [], suiteSources: [], exerciseSources: [code]) == nil, "\(code)")
+        }
+        for code in ["@MainActor @Observable final class T { @ObservationIgnored var x = 0 }", "@discardableResult func f() -> Int { 0 }",
+                     "struct T: View { @State private var x = 0; @Binding var y: Int }", "let set = Set<Int>(); func f(_ s: Set<Int>) {}"] {
+            #expect(SuiteReach.fingerprint(symbolGraphs: [], suiteSources: [], exerciseSources: [code]) != nil, "\(code)")
+        }
+    }
+
     @Test func aNewTopLevelDeclarationOrExtensionOfAnotherModulesTypeBuildsANewRunner() throws {
         #expect(try !rebuild(Self.exercise, Self.exercise + "func box() -> Int { 1 }\n").runnerKept)
         #expect(try !rebuild(Self.exercise, Self.exercise + "extension Int { var doubled: Int { self * 2 } }\n").runnerKept)
@@ -112,6 +148,8 @@ import Testing
             """#
         let code = SwiftTokens(source, skippingCommentsAndStrings: true).identifiers
         #expect(code == ["@State", "private", "var", "x", "let", "class", "@inlinable", "func", "f"])
+        #expect(SwiftTokens(source, skippingCommentsAndStrings: true).tokens.last == SwiftTokens.Token(text: "f", line: 5))
+        #expect(SwiftTokens("private(set) var x: ~Copyable", skippingCommentsAndStrings: true).identifiers == ["private", "(set)", "var", "x", "~Copyable"])
         let all = SwiftTokens(source, skippingCommentsAndStrings: false).identifiers
         #expect(all.contains("operator") && all.contains("dynamic") && all.contains("used"))
     }

@@ -1,48 +1,56 @@
 import Foundation
 
 /// What a hidden suite can reach of an exercise module's interface, as one fingerprint: two interfaces with the same
-/// fingerprint compile the suite alike, so a runner built against one serves the other. A real fix that
-/// changes only a child view the suite never names (its `@State` becomes a `@Binding`) then keeps the runner, and the
-/// check skips compiling the hidden suite.
+/// fingerprint compile the suite alike, so a runner built against one serves the other. A real fix that changes only a
+/// child view the suite never names (its `@State` becomes a `@Binding`) then keeps the runner, and the check skips
+/// compiling the hidden suite.
 ///
 /// Read from the module's symbol graph (`swift-symbolgraph-extract -minimum-access-level private
 /// -skip-synthesized-members`), the fingerprint covers:
-/// - every type whose name is an identifier of the suite's source, and, over and over, every type that any member of
-///   one of those mentions (a stored property's type, so its layout; a signature; a superclass; a nested type's
-///   parent): each one's declaration, its relationships (conformances with their constraints, superclass) and all its
-///   members in source order — private stored properties and property wrappers included, since they make the layout.
-///   Only a struct's or an enum's private and fileprivate methods and subscripts are left out: another module can
-///   neither see nor call them, and they take no room. A class or an actor keeps them all, as they may hold a place
-///   in its vtable;
+/// - every type whose name is an identifier of the suite's source or one Swift Testing's macros write into it
+///   (``expansionNames``), every type the module declares in an extension of another module's type, and, over and
+///   over, every type that any member of those mentions (a stored property's type, so its layout; a signature; a
+///   superclass; a nested type's parent): each one's declaration, its relationships (conformances with their
+///   constraints, superclass) and all its members in declaration order with their own relationships (an override) —
+///   private stored properties and property wrappers included, since they make the layout. Only a struct's or an
+///   enum's private and fileprivate methods and subscripts are left out: another module can neither see nor call them,
+///   and they take no room. A class or an actor keeps them all, as they hold places in its vtable;
 /// - every top-level declaration but the private ones, which a lookup of the suite might find, and every top-level
-///   type's name (a new type can shadow a name the suite uses, even one only a macro's expansion writes, like `Void`:
-///   a type named so is reached as if the suite named it, ``expansionNames``);
-/// - every member the module adds to another module's types (an extension of `ViewHost` or `String`), which any
-///   lookup of the suite might find too;
-/// - the modules the exercise imports.
+///   type's name (a new type can shadow a name the suite uses);
+/// - every member the module adds to another module's types (an extension of `ViewHost` or `String`) and every
+///   conformance it gives one, which any lookup of the suite might find too;
+/// - the exercise's import statements.
 ///
 /// A declaration is what its declaration fragments spell, types named by their precise identifiers (USRs), so a changed
-/// type, label, attribute (`@State`, `@MainActor`), default value or generic constraint changes it.
+/// type, label, attribute (`@State`, `@MainActor`), default value or generic constraint changes it. Members are in the
+/// order the extractor lists them, which is the order they are declared in (those with a source location are checked to
+/// be), implicit ones (a memberwise `init`) after.
 ///
-/// Members are ordered by their place in the sources; implicit ones (a memberwise `init`), which have none, come after,
-/// in a fixed order.
-///
-/// It is nil, and the runner is keyed by the whole interface as before, when the symbol graph cannot be read, or the
-/// exercise's code (outside comments and strings) uses anything whose effect on a client a symbol graph does not show
-/// (``opaqueFeatures``): inlinable or transparent code, operator declarations, `dynamic`, unavailable declarations,
-/// SPI, and the like.
+/// It is nil, and the runner is keyed by the whole interface as before, when the symbol graph cannot be read or its
+/// order is not the sources', or the exercise's code (outside comments and strings) uses what a symbol graph does not
+/// tell apart (``opaqueKeywords``, and any attribute spelled in lower case but ``plainAttributes``): inlinable or
+/// transparent code, `@_` attributes, operator declarations, `dynamic`, unavailable declarations, non-copyable types,
+/// and stored properties that print like computed ones (`private(set)`, `didSet`, `willSet`).
 enum SuiteReach {
     /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
-    static let version = 2
+    static let version = 3
 
-    /// Attributes and keywords of an exercise's code (outside comments and string literals) after which no fingerprint
-    /// is made: what they change for a client is not all in a symbol graph.
-    static let opaqueFeatures: Set<String> = [
-        "@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@usableFromInline", "@frozen", "@_fixed_layout",
-        "@_exported", "@_spi", "@_implements", "@_dynamicReplacement", "@_cdecl", "@_silgen_name", "@_section", "@_used",
-        "@section", "@used", "@_implementationOnly", "@_semantics", "@_specialize", "@_originallyDefinedIn",
-        "@_weakLinked", "@_objcRuntimeName", "@_alignment", "@_rawLayout", "@_nonoverride", "@_extern", "@_expose",
-        "dynamic", "operator", "precedencegroup", "unavailable",
+    /// Keywords (and `~Copyable`, `(set)` tokens) of an exercise's code after which no fingerprint is made: what they
+    /// change for a client is not all in a symbol graph. A stored property with a `private(set)` setter or observers
+    /// prints like a computed one (`{ get }`, `{ get set }`), so whether it takes room would not show.
+    static let opaqueKeywords: Set<String> = [
+        "dynamic", "operator", "precedencegroup", "unavailable", "(set)", "didSet", "willSet", "~Copyable", "~Escapable",
+        "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+    ]
+
+    /// Attributes spelled in lower case whose effect on a client the declaration fragments show, or which have none at
+    /// `-Onone`. Any other lower-case attribute (`@inlinable`, `@usableFromInline`, `@frozen`, `@backDeployed`, every
+    /// `@_…`) stops the fingerprint. Capitalised ones are types or macros (`@State`, `@MainActor`, `@Observable`),
+    /// named in the fragments by their USR, or expanded into members the graph lists.
+    static let plainAttributes: Set<String> = [
+        "@escaping", "@autoclosure", "@discardableResult", "@available", "@preconcurrency", "@unchecked", "@propertyWrapper",
+        "@resultBuilder", "@main", "@testable", "@inline", "@warn_unqualified_access", "@isolated", "@nonobjc",
+        "@globalActor", "@retroactive", "@unknown", "@convention", "@safe", "@unsafe",
     ]
 
     /// Names Swift Testing's macros write without their module into a suite's code (`-> Void`, a thrown `Error`): a
@@ -52,16 +60,24 @@ enum SuiteReach {
         "Actor", "MainActor", "Result", "Comment", "Test", "Tag", "Trait", "Issue", "SourceLocation", "Confirmation",
     ]
 
+    /// Whether a token of an exercise's code keeps the fingerprint from being made.
+    static func isOpaque(_ token: String) -> Bool {
+        if opaqueKeywords.contains(token) { return true }
+        guard token.hasPrefix("@"), let first = token.unicodeScalars.dropFirst().first else { return false }
+        let isCapitalised = first.properties.isUppercase
+        return !isCapitalised && !plainAttributes.contains(token)
+    }
+
     /// The fingerprint of what `suiteSources` can reach in the module described by `symbolGraphs` (every file the
     /// extractor wrote: `<Module>.symbols.json`, and one `<Module>@<Other>.symbols.json` for the members it adds to each
     /// other module's types), built from `exerciseSources`. Nil when it cannot be told (see the type's description).
     static func fingerprint(symbolGraphs: [(name: String, contents: Data)], suiteSources: [String], exerciseSources: [String]) -> String? {
         var imports: [String] = []
         for source in exerciseSources {
-            let tokens = SwiftTokens(source, skippingCommentsAndStrings: true).identifiers
-            if tokens.contains(where: opaqueFeatures.contains) { return nil }
-            for (index, token) in tokens.enumerated() where token == "import" && index + 1 < tokens.count {
-                imports.append(tokens[index + 1])
+            let tokens = SwiftTokens(source, skippingCommentsAndStrings: true).tokens
+            if tokens.contains(where: { isOpaque($0.text) }) { return nil }
+            for (index, token) in tokens.enumerated() where token.text == "import" {
+                imports.append(tokens[index...].prefix { $0.line == token.line }.map(\.text).joined(separator: " "))
             }
         }
         var graphs: [(graph: SymbolGraph, extendsOtherModule: Bool)] = []
@@ -77,16 +93,19 @@ enum SuiteReach {
     /// The symbols and relationships of all the graphs, indexed.
     private struct Module {
         var symbols: [String: SymbolGraph.Symbol] = [:]
+        /// Each symbol's place: its graph's, then its own in that graph's list.
+        var place: [String: (graph: Int, index: Int)] = [:]
         var members: [String: [String]] = [:]
         var parent: [String: String] = [:]
         var relationships: [String: [SymbolGraph.Relationship]] = [:]
-        /// Symbols of the module's extensions of other modules' types.
+        /// Symbols the module declares in extensions of other modules' types.
         var extending: [String] = []
 
         init(graphs: [(graph: SymbolGraph, extendsOtherModule: Bool)]) {
-            for (graph, extendsOtherModule) in graphs {
-                for symbol in graph.symbols where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
+            for (graphIndex, (graph, extendsOtherModule)) in graphs.enumerated() {
+                for (index, symbol) in graph.symbols.enumerated() where !symbol.identifier.precise.contains("::SYNTHESIZED::") {
                     symbols[symbol.identifier.precise] = symbol
+                    place[symbol.identifier.precise] = (graphIndex, index)
                     if extendsOtherModule { extending.append(symbol.identifier.precise) }
                 }
                 for relationship in graph.relationships {
@@ -102,6 +121,7 @@ enum SuiteReach {
         }
 
         func isType(_ usr: String) -> Bool { symbols[usr].map { Self.typeKinds.contains($0.kind.identifier) } ?? false }
+        func isVisible(_ usr: String) -> Bool { symbols[usr].map { $0.accessLevel != "private" && $0.accessLevel != "fileprivate" } ?? false }
 
         /// The relationships that make a symbol part of a type: a member, or a protocol's requirement.
         static let membership: Set<String> = ["memberOf", "requirementOf", "optionalRequirementOf"]
@@ -115,12 +135,22 @@ enum SuiteReach {
             return keepsAll || !isPrivate || !Self.callableKinds.contains(member.kind.identifier)
         }
 
-        func fingerprint(suiteNames: Set<String>, imports: [String]) -> String {
-            let visible = Set(symbols.filter { $0.value.accessLevel != "private" && $0.value.accessLevel != "fileprivate" }.keys)
-            let topLevel = visible.filter { parent[$0] == nil && !isType($0) } + extending.filter(visible.contains)
-            var reached: Set<String> = []
+        /// `type`'s members that matter, in the order the extractor lists them; nil if those with a source location are
+        /// not in the order of their locations (then the list's order is not the declarations').
+        func orderedMembers(of usr: String, _ type: SymbolGraph.Symbol) -> [String]? {
+            let kept = (members[usr] ?? []).filter { symbols[$0].map { matters($0, of: type) } ?? false }
+            let ordered = kept.sorted { place[$0]! < place[$1]! }
+            let located = ordered.compactMap { symbols[$0]?.location }.map { ($0.uri, $0.position.line, $0.position.character) }
+            for (before, after) in zip(located, located.dropFirst()) where before.0 == after.0 && !(before < after) { return nil }
+            return ordered
+        }
+
+        func fingerprint(suiteNames: Set<String>, imports: [String]) -> String? {
+            let topLevel = symbols.keys.filter { parent[$0] == nil && !isType($0) && isVisible($0) } + extending.filter { !isType($0) && isVisible($0) }
             var pending = symbols.keys.filter { isType($0) && suiteNames.contains(symbols[$0]?.pathComponents.last ?? "") }
+            pending += extending.filter(isType)
             for usr in topLevel { pending += symbols[usr]?.mentions.filter(isType) ?? [] }
+            var reached: Set<String> = []
             while let usr = pending.popLast() {
                 guard reached.insert(usr).inserted, let type = symbols[usr] else { continue }
                 for member in members[usr, default: []] {
@@ -132,24 +162,32 @@ enum SuiteReach {
                 if let outer = parent[usr], isType(outer) { pending.append(outer) }
             }
             var hasher = ContentHash()
-            hasher.update("suite-reach-v\(SuiteReach.version)|imports:\(imports.joined(separator: ","))\n")
-            for usr in reached.sorted() {
-                guard let type = symbols[usr] else { continue }
-                hasher.update("type \(type.line)\n")
-                let ordered = (members[usr] ?? []).compactMap { symbols[$0] }.filter { matters($0, of: type) }.sorted { $0.order < $1.order }
-                for member in ordered { hasher.update("  \(member.line)\n") }
-                for relationship in (relationships[usr] ?? []).sorted(by: { $0.line < $1.line }) { hasher.update("  \(relationship.line)\n") }
+            hasher.update("suite-reach-v\(SuiteReach.version)\n")
+            for line in imports { hasher.update("import \(line)\n") }
+            func hashRelationships(of usr: String) {
+                for relationship in (relationships[usr] ?? []).map(\.line).sorted() { hasher.update("  \(relationship)\n") }
             }
-            // Every top-level type's name and kind: a new one can shadow a name the suite's code (or a macro's
-            // expansion of it) looks up.
-            let topLevelTypes = visible.filter { parent[$0] == nil && isType($0) }.compactMap { symbols[$0] }
-            for type in topLevelTypes.map({ "\($0.kind.identifier) \($0.pathComponents.joined(separator: "."))" }).sorted() {
-                hasher.update("name \(type)\n")
+            for usr in reached.sorted() {
+                guard let type = symbols[usr], let ordered = orderedMembers(of: usr, type) else { return nil }
+                hasher.update("type \(type.line)\n")
+                hashRelationships(of: usr)
+                for member in ordered {
+                    hasher.update("  \(symbols[member]!.line)\n")
+                    hashRelationships(of: member)
+                }
+            }
+            // Every top-level type's name and kind: a new one can shadow a name the suite's code looks up.
+            let topLevelTypes = symbols.keys.filter { parent[$0] == nil && isType($0) && isVisible($0) }.compactMap { symbols[$0] }
+            for name in topLevelTypes.map({ "\($0.kind.identifier) \($0.pathComponents.joined(separator: "."))" }).sorted() {
+                hasher.update("name \(name)\n")
             }
             for usr in Set(topLevel).sorted() {
-                guard let symbol = symbols[usr] else { continue }
-                hasher.update("top \(symbol.line)\n")
-                for relationship in (relationships[usr] ?? []).sorted(by: { $0.line < $1.line }) { hasher.update("  \(relationship.line)\n") }
+                hasher.update("top \(symbols[usr]!.line)\n")
+                hashRelationships(of: usr)
+            }
+            // Conformances (and any other relationship) the module gives other modules' types: `extension Array: Labelled`.
+            for relationship in relationships.filter({ symbols[$0.key] == nil }).values.joined().map(\.line).sorted() {
+                hasher.update("other \(relationship)\n")
             }
             return hasher.hexDigest()
         }
@@ -160,7 +198,6 @@ enum SuiteReach {
 struct SymbolGraph: Decodable {
     var symbols: [Symbol]
     var relationships: [Relationship]
-
 
     struct Symbol: Decodable {
         struct Kind: Decodable { var identifier: String }
@@ -178,14 +215,9 @@ struct SymbolGraph: Decodable {
         var declarationFragments: [Fragment]?
         var accessLevel: String
         var location: Location?
+
         /// The types the declaration names.
         var mentions: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
-        /// Where it is declared, to order members as the compiler lays them out; the implicit ones (a memberwise
-        /// `init`), which have no place, come last, in a fixed order.
-        var order: (Int, String, Int, Int, String) {
-            guard let location else { return (1, "", 0, 0, identifier.precise) }
-            return (0, location.uri, location.position.line, location.position.character, identifier.precise)
-        }
         /// Its identity and declaration in one line, without its place in the file.
         var line: String {
             let declaration = (declarationFragments ?? []).map { $0.preciseIdentifier.map { "\u{1}\($0)" } ?? $0.spelling }.joined()
