@@ -33,14 +33,14 @@ import Foundation
 /// and stored properties that print like computed ones (`private(set)`, `didSet`, `willSet`).
 enum SuiteReach {
     /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
-    static let version = 3
+    static let version = 4
 
     /// Keywords (and `~Copyable`, `(set)` tokens) of an exercise's code after which no fingerprint is made: what they
     /// change for a client is not all in a symbol graph. A stored property with a `private(set)` setter or observers
     /// prints like a computed one (`{ get }`, `{ get set }`), so whether it takes room would not show.
     static let opaqueKeywords: Set<String> = [
-        "dynamic", "operator", "precedencegroup", "unavailable", "(set)", "didSet", "willSet", "~Copyable", "~Escapable",
-        "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+        "dynamic", "operator", "precedencegroup", "unavailable", "obsoleted", "introduced", "noasync", "(set)", "didSet",
+        "willSet", "~Copyable", "~Escapable", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
     ]
 
     /// Attributes spelled in lower case whose effect on a client the declaration fragments show, or which have none at
