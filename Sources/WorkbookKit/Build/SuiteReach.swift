@@ -27,30 +27,34 @@ import Foundation
 /// be), implicit ones (a memberwise `init`) after.
 ///
 /// It is nil, and the runner is keyed by the whole interface as before, when the symbol graph cannot be read or its
-/// order is not the sources', or the exercise's code (outside comments and strings) uses what a symbol graph does not
-/// tell apart (``opaqueKeywords``, and any attribute spelled in lower case but ``plainAttributes``): inlinable or
-/// transparent code, `@_` attributes, operator declarations, `dynamic`, unavailable declarations, non-copyable types,
-/// and stored properties that print like computed ones (`private(set)`, `didSet`, `willSet`).
+/// order is not the sources', a stored property's type is opaque (`let x: some P`: its layout is the hidden type's), or
+/// the exercise's text uses what a symbol graph does not tell apart (``isOpaque(_:)``; comments and strings are read
+/// too, see ``SwiftTokens``): inlinable or transparent code, `@_` and other lower-case attributes (property wrappers
+/// the exercise declares among them), `__` keywords, operator declarations, `dynamic`, unavailable declarations,
+/// non-copyable types (any `~`), and stored properties that print like computed ones (a setter's own access, as in
+/// `private(set)`, `didSet`, `willSet`).
 enum SuiteReach {
     /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
-    static let version = 4
+    static let version = 5
 
-    /// Keywords (and `~Copyable`, `(set)` tokens) of an exercise's code after which no fingerprint is made: what they
-    /// change for a client is not all in a symbol graph. A stored property with a `private(set)` setter or observers
-    /// prints like a computed one (`{ get }`, `{ get set }`), so whether it takes room would not show.
+    /// Keywords after which no fingerprint is made: what they change for a client is not all in a symbol graph.
     static let opaqueKeywords: Set<String> = [
-        "dynamic", "operator", "precedencegroup", "unavailable", "obsoleted", "introduced", "noasync", "(set)", "didSet",
-        "willSet", "~Copyable", "~Escapable", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+        "dynamic", "operator", "precedencegroup", "unavailable", "obsoleted", "introduced", "noasync", "didSet", "willSet",
+        "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
     ]
 
+    /// Access levels that, followed by `(`, give a setter its own (`private(set)`): the property may then be stored
+    /// though it prints `{ get }`, like a computed one.
+    static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "public", "package"]
+
     /// Attributes spelled in lower case whose effect on a client the declaration fragments show, or which have none at
-    /// `-Onone`. Any other lower-case attribute (`@inlinable`, `@usableFromInline`, `@frozen`, `@backDeployed`, every
-    /// `@_…`) stops the fingerprint. Capitalised ones are types or macros (`@State`, `@MainActor`, `@Observable`),
-    /// named in the fragments by their USR, or expanded into members the graph lists.
+    /// `-Onone`. Any other lower-case attribute (`@inlinable`, `@usableFromInline`, `@frozen`, `@backDeployed`,
+    /// `@propertyWrapper`, every `@_…`) stops the fingerprint. Capitalised ones are types or macros (`@State`,
+    /// `@MainActor`, `@Observable`), named in the fragments by their USR, or expanded into members the graph lists.
     static let plainAttributes: Set<String> = [
-        "@escaping", "@autoclosure", "@discardableResult", "@available", "@preconcurrency", "@unchecked", "@propertyWrapper",
-        "@resultBuilder", "@main", "@testable", "@inline", "@warn_unqualified_access", "@isolated", "@nonobjc",
-        "@globalActor", "@retroactive", "@unknown", "@convention", "@safe", "@unsafe",
+        "@escaping", "@autoclosure", "@discardableResult", "@available", "@preconcurrency", "@unchecked", "@resultBuilder",
+        "@main", "@testable", "@inline", "@warn_unqualified_access", "@isolated", "@nonobjc", "@globalActor", "@retroactive",
+        "@unknown", "@convention", "@safe", "@unsafe",
     ]
 
     /// Names Swift Testing's macros write without their module into a suite's code (`-> Void`, a thrown `Error`): a
@@ -60,12 +64,18 @@ enum SuiteReach {
         "Actor", "MainActor", "Result", "Comment", "Test", "Tag", "Trait", "Issue", "SourceLocation", "Confirmation",
     ]
 
-    /// Whether a token of an exercise's code keeps the fingerprint from being made.
-    static func isOpaque(_ token: String) -> Bool {
-        if opaqueKeywords.contains(token) { return true }
-        guard token.hasPrefix("@"), let first = token.unicodeScalars.dropFirst().first else { return false }
-        let isCapitalised = first.properties.isUppercase
-        return !isCapitalised && !plainAttributes.contains(token)
+    /// Whether an exercise's text keeps the fingerprint from being made.
+    static func isOpaque(_ source: String) -> Bool {
+        if source.utf8.contains(UInt8(ascii: "~")) { return true }
+        let tokens = SwiftTokens(source).tokens
+        for (index, token) in tokens.enumerated() {
+            let text = token.text
+            if opaqueKeywords.contains(text) || text.hasPrefix("__") { return true }
+            if accessLevels.contains(text), index + 1 < tokens.count, tokens[index + 1].text == "(" { return true }
+            if text.hasPrefix("@"), let first = text.unicodeScalars.dropFirst().first, !first.properties.isUppercase,
+               !plainAttributes.contains(text) { return true }
+        }
+        return false
     }
 
     /// The fingerprint of what `suiteSources` can reach in the module described by `symbolGraphs` (every file the
@@ -74,8 +84,8 @@ enum SuiteReach {
     static func fingerprint(symbolGraphs: [(name: String, contents: Data)], suiteSources: [String], exerciseSources: [String]) -> String? {
         var imports: [String] = []
         for source in exerciseSources {
-            let tokens = SwiftTokens(source, skippingCommentsAndStrings: true).tokens
-            if tokens.contains(where: { isOpaque($0.text) }) { return nil }
+            if isOpaque(source) { return nil }
+            let tokens = SwiftTokens(source).tokens
             for (index, token) in tokens.enumerated() where token.text == "import" {
                 imports.append(tokens[index...].prefix { $0.line == token.line }.map(\.text).joined(separator: " "))
             }
@@ -85,8 +95,7 @@ enum SuiteReach {
             guard let graph = try? JSONDecoder().decode(SymbolGraph.self, from: file.contents) else { return nil }
             graphs.append((graph, file.name.contains("@")))
         }
-        // Comments and strings count too: a name there only ever adds a type to what is compared.
-        let suiteNames = Set(suiteSources.flatMap { SwiftTokens($0, skippingCommentsAndStrings: false).identifiers }).union(expansionNames)
+        let suiteNames = Set(suiteSources.flatMap { SwiftTokens($0).identifiers }).union(expansionNames)
         return Module(graphs: graphs).fingerprint(suiteNames: suiteNames, imports: imports.sorted())
     }
 
@@ -112,10 +121,10 @@ enum SuiteReach {
                     relationships[relationship.source, default: []].append(relationship)
                 }
             }
-            for (source, list) in relationships {
-                for relationship in list where Self.membership.contains(relationship.kind) && symbols[source] != nil {
+            for source in relationships.keys.sorted() {
+                for relationship in relationships[source]! where Self.membership.contains(relationship.kind) && symbols[source] != nil {
                     members[relationship.target, default: []].append(source)
-                    parent[source] = relationship.target
+                    if parent[source] == nil { parent[source] = relationship.target }
                 }
             }
         }
@@ -145,7 +154,19 @@ enum SuiteReach {
             return ordered
         }
 
+        /// Whether a symbol may be a stored property of an opaque type (`let edition: some Equatable`, a `lazy` one),
+        /// whose layout is the hidden type's: any property spelled with `some` but a computed one (`var body: some View
+        /// { get }`).
+        func isOpaqueStorage(_ symbol: SymbolGraph.Symbol) -> Bool {
+            guard symbol.kind.identifier == "swift.property" || symbol.kind.identifier == "swift.type.property" else { return false }
+            let fragments = symbol.declarationFragments ?? []
+            guard fragments.contains(where: { $0.kind == "keyword" && $0.spelling == "some" }) else { return false }
+            let text = fragments.map(\.spelling).joined()
+            return !text.hasSuffix("{ get }") || fragments.contains { $0.kind == "keyword" && $0.spelling == "lazy" }
+        }
+
         func fingerprint(suiteNames: Set<String>, imports: [String]) -> String? {
+            if symbols.values.contains(where: isOpaqueStorage) { return nil }
             let topLevel = symbols.keys.filter { parent[$0] == nil && !isType($0) && isVisible($0) } + extending.filter { !isType($0) && isVisible($0) }
             var pending = symbols.keys.filter { isType($0) && suiteNames.contains(symbols[$0]?.pathComponents.last ?? "") }
             pending += extending.filter(isType)
