@@ -49,6 +49,25 @@ import Testing
         #expect(statuses == [.fail])
     }
 
+    /// A crash in a runner built for another interface is checked again with a runner built for this one.
+    @Test func aCrashInAReusedRunnerIsCheckedAgainWithARunnerForThisInterface() throws {
+        let fixture = try Fixture(exerciseSource: Self.exercise, hiddenSuite: Self.suite)
+        defer { fixture.remove() }
+        let (first, _) = try fixture.pipeline.checkWithSources(ExerciseBuildTests.exercise)
+        #expect(first.status == .pass)
+        let crashing = Self.exercise
+            .replacingOccurrences(of: "struct Row { var count = 2 }", with: "struct Row { var label = \"x\"; var count = 2 }")
+            .replacingOccurrences(of: "Model().rows.map(\\.count).reduce(0, +)", with: "[Int]()[1]")
+        try Data(crashing.utf8).write(to: fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift"))
+        let reused = try fixture.builder.build(ExerciseBuildTests.exercise).result.get()
+        #expect(reused.runnerCached && reused.runnerBuiltForAnotherInterface)
+        let (second, _) = try fixture.pipeline.checkWithSources(ExerciseBuildTests.exercise)
+        #expect(second.stage == .crash)
+        let cache = fixture.builder.workbook.workDirectory.appendingPathComponent("cache/01-observed-counter")
+        let runners = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("runner-") }
+        #expect(runners.count == 2, "the reused runner and one built for the crashing interface: \(runners)")
+    }
+
     @Test func aNewLayoutOfATypeTheSuiteNamesBuildsANewRunner() throws {
         let after = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var extra = 0; var value = 1 }")
         let (kept, statuses) = try rebuild(Self.exercise, after)

@@ -18,6 +18,9 @@ public struct ExerciseBuild: Sendable {
     /// Whether this build ran its new runner to list the hidden tests: false when the runner was cached, or the suite's
     /// tests were known from an earlier build of the same suite (against another interface).
     public var testsListed = false
+    /// Whether the runner was built against another interface, one with the same ``SuiteReach`` fingerprint (see
+    /// ``ExerciseBuilder/keysRunnersByReach``).
+    public var runnerBuiltForAnotherInterface = false
     /// Cache entries found changed since the grader wrote them, and so rebuilt: one sentence each, for the result's
     /// detail (`The cached hidden-test runner had been changed after it was built (runner was changed), so it was
     /// built again.`). Empty normally.
@@ -82,6 +85,9 @@ public struct ExerciseBuilder: Sendable {
     /// The sandbox compiler jobs run in; `nil`: the one `WORKBOOK_SANDBOX` names, else the best available
     /// (``Sandbox/resolve(environment:)``).
     public var sandbox: SandboxKind?
+    /// Whether a runner serves every interface with the same ``SuiteReach`` fingerprint (the default), or only the
+    /// interface it was built against (for a second opinion, see ``CheckPipeline``).
+    public var keysRunnersByReach = true
 
     public init(workbook: Workbook, toolchain: Toolchain, core: CoreProducts) {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
@@ -162,6 +168,7 @@ public struct ExerciseBuilder: Sendable {
             return cacheRoot.appendingPathComponent("runner-\(key.prefix(20))")
         }
         func runnerDirectory(interface: String, moduleDirectory: URL) throws(WorkbookError) -> URL {
+            if !keysRunnersByReach { return runnerDirectory(reach: "interface|\(interface)") }
             if let reach = known(reaches, interface) { return runnerDirectory(reach: reach) }
             return runnerDirectory(reach: try suiteReach(
                 interface: interface, moduleDirectory: moduleDirectory, module: module, exerciseSources: sources, records: reaches))
@@ -174,7 +181,9 @@ public struct ExerciseBuilder: Sendable {
         var testsListed = false
         var repairs: [String] = []
         let runner: URL
+        let builtFor: String
         if let interface = interfaceHash(of: moduleDirectory, repairs: &repairs) {
+            builtFor = interface
             runner = try runnerDirectory(interface: interface, moduleDirectory: moduleDirectory)
             if !isUsable(runner, kind: .runner, repairs: &repairs) {
                 runnerCached = false
@@ -184,6 +193,7 @@ public struct ExerciseBuilder: Sendable {
                 case .failure(let failure): return .failure(failure)
                 case .success(let listed): testsListed = listed
                 }
+                try writeFile(Data(interface.utf8), to: staging.appendingPathComponent(Self.builtForFile))
                 try publish(staging, as: runner)
             }
         } else {
@@ -253,6 +263,7 @@ public struct ExerciseBuilder: Sendable {
             }
             repairs += interfaceStep.repairs
             runner = interfaceStep.runner
+            builtFor = interfaceStep.interface
             let needsRunner = interfaceStep.needsRunner
             runnerCached = !needsRunner
             try? FileManager.default.removeItem(at: object)
@@ -264,6 +275,7 @@ public struct ExerciseBuilder: Sendable {
                 case .failure(let failure): return .failure(failure)
                 case .success(let listed): testsListed = listed
                 }
+                try writeFile(Data(interfaceStep.interface.utf8), to: runnerStaging.appendingPathComponent(Self.builtForFile))
             }
             try publish(moduleStaging, as: moduleDirectory)
             if needsRunner { try publish(runnerStaging, as: runner) }
@@ -276,10 +288,13 @@ public struct ExerciseBuilder: Sendable {
               let expected = try? JSONDecoder().decode(ExpectedTests.self, from: testsData) else {
             throw .setup("The hidden-test runner in \(runner.path) has no readable list of its tests; remove .build/workbook and check again.")
         }
-        return .success(ExerciseBuild(
+        var build = ExerciseBuild(
             moduleDirectory: moduleDirectory, runner: runner.appendingPathComponent("runner"),
             hiddenSuiteHash: hiddenSuiteHash, moduleCached: moduleCached, runnerCached: runnerCached,
-            expectedTests: expected, testsListed: testsListed, cacheRepairs: repairs))
+            expectedTests: expected, testsListed: testsListed, cacheRepairs: repairs)
+        let recorded = FileManager.default.contents(atPath: runner.appendingPathComponent(Self.builtForFile).path)
+        build.runnerBuiltForAnotherInterface = recorded.map { String(decoding: $0, as: UTF8.self) } != builtFor
+        return .success(build)
     }
 
     /// What the interface job of a module build found: whether it compiled, its hash, the runner for it and, when that
@@ -338,6 +353,9 @@ public struct ExerciseBuilder: Sendable {
         try publish(staging, as: records.entry(interface: interface))
         return reach
     }
+
+    /// The runner entry's record of the interface hash it was built against.
+    static let builtForFile = "built-for-interface"
 
     /// The runner entry's list of the hidden suite's tests (``ExpectedTests`` as JSON).
     static let expectedTestsFile = "tests.json"

@@ -71,8 +71,17 @@ public struct CheckPipeline: Sendable {
         try workbook.refuseSymbolicLinks(in: exercise)  // issue 12: a linked exercise folder or file is refused
         try Self.requireSources(exercise, in: workbook)
         let start = ContinuousClock.now
-        let (sources, build) = try ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core).build(exercise)
+        var builder = ExerciseBuilder(workbook: workbook, toolchain: toolchain, core: core)
+        var (sources, build) = try builder.build(exercise)
         var result = try result(of: build, for: exercise, sources: sources, since: start)
+        // A runner built against another interface with the same reach (``SuiteReach``) that crashed is built for this
+        // very interface and run again: should the fingerprint ever miss a difference, the crash is not blamed on the
+        // learner's code. A real crash crashes again.
+        if case .success(let built) = build, built.runnerBuiltForAnotherInterface, result.stage == .crash {
+            builder.keysRunnersByReach = false
+            (sources, build) = try builder.build(exercise)
+            result = try self.result(of: build, for: exercise, sources: sources, since: start)
+        }
         HiddenSuiteReference.mark(&result, exercise: exercise, in: workbook)  // issue 12: an edited hidden suite is reported
         if let skipped = sources.skippedSentence(in: "Exercises/\(exercise.id)") {
             result.detail = ([result.detail].compactMap { $0 } + [skipped]).joined(separator: "\n")
