@@ -19,9 +19,12 @@ import Testing
         }
         """
 
-    /// Builds `before`, then `after`, with ``suite``: whether the second build reused the runner, and its tests' statuses.
-    func rebuild(_ before: String, _ after: String) throws -> (runnerKept: Bool, statuses: [TestOutcome.Status]) {
-        let fixture = try Fixture(exerciseSource: before, hiddenSuite: Self.suite)
+    /// ``suite``, naming the class `Model` too.
+    static let suiteNamingTheClass = suite.replacingOccurrences(of: "Box().value == 1", with: "Box().value == 1 && Model().rows.count == 1")
+
+    /// Builds `before`, then `after`, with `suite`: whether the second build reused the runner, and its tests' statuses.
+    func rebuild(_ before: String, _ after: String, suite: String = Self.suite) throws -> (runnerKept: Bool, statuses: [TestOutcome.Status]) {
+        let fixture = try Fixture(exerciseSource: before, hiddenSuite: suite)
         defer { fixture.remove() }
         let (first, firstRun) = try fixture.buildAndRun()
         #expect(firstRun.stage == nil, "\(firstRun.detail ?? "")")
@@ -93,15 +96,11 @@ import Testing
         let before = Self.exercise.replacingOccurrences(of: "struct Box { var value = 1 }", with: "struct Box { var value = 1; private func helper() -> Int { 1 } }")
         let after = before.replacingOccurrences(of: "private func helper() -> Int { 1 }", with: "private func helper(_ x: Int) -> Int { x }")
         #expect(try rebuild(before, after).runnerKept)
-        let namedClass = Self.suite.replacingOccurrences(of: "Box().value == 1", with: "Box().value == 1 && Model().rows.count == 1")
-        let fixture = try Fixture(exerciseSource: before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper() {} }"), hiddenSuite: namedClass)
-        defer { fixture.remove() }
-        let (first, _) = try fixture.buildAndRun()
-        let file = fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
-        try Data(before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper(_ x: Int) {} }").utf8).write(to: file)
-        let (second, outcome) = try fixture.buildAndRun()
-        #expect(second.runner != first.runner)
-        #expect(outcome.tests.map(\.status) == [.pass])
+        let classBefore = before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper() {} }")
+        let classAfter = before.replacingOccurrences(of: "var rows = [Row()] }", with: "var rows = [Row()]; private func helper(_ x: Int) {} }")
+        let (kept, statuses) = try rebuild(classBefore, classAfter, suite: Self.suiteNamingTheClass)
+        #expect(!kept)
+        #expect(statuses == [.pass])
     }
 
     /// The extractor gives private members no source location; their order is the order it lists them in.
@@ -111,16 +110,11 @@ import Testing
         let (kept, statuses) = try rebuild(before, after)
         #expect(!kept)
         #expect(statuses == [.pass])
-        let named = Self.suite.replacingOccurrences(of: "Box().value == 1", with: "Box().value == 1 && Model().rows.count == 1")
         let withMethods = Self.exercise.replacingOccurrences(of: "final class Model { var rows = [Row()] }", with: "class Model {\n    private func early() {}\n    var rows = [Row()]\n    func late() {}\n}")
         let moved = withMethods.replacingOccurrences(of: "    private func early() {}\n    var rows = [Row()]\n    func late() {}\n", with: "    var rows = [Row()]\n    func late() {}\n    private func early() {}\n")
-        let fixture = try Fixture(exerciseSource: withMethods, hiddenSuite: named)
-        defer { fixture.remove() }
-        let (first, _) = try fixture.buildAndRun()
-        try Data(moved.utf8).write(to: fixture.root.appendingPathComponent("Exercises/01-observed-counter/Counter.swift"))
-        let (second, outcome) = try fixture.buildAndRun()
-        #expect(second.runner != first.runner)
-        #expect(outcome.tests.map(\.status) == [.pass])
+        let (classKept, classStatuses) = try rebuild(withMethods, moved, suite: Self.suiteNamingTheClass)
+        #expect(!classKept)
+        #expect(classStatuses == [.pass])
     }
 
     @Test func aConformanceGivenToAnotherModulesTypeBuildsANewRunner() throws {
