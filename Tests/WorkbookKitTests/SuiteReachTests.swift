@@ -190,4 +190,26 @@ import Testing
         let body = graph([("keyword", "var"), ("text", " body: "), ("keyword", "some"), ("text", " View { get }")])
         #expect(SuiteReach.fingerprint(symbolGraphs: [body], suiteSources: [], exerciseSources: []) != nil)
     }
+
+    /// A third break-it pass: a literal's default type is looked up by name from the suite, and a public function's
+    /// default arguments are compiled into its callers.
+    @Test func literalTypesAndPublicDefaultsAreSeen() throws {
+        func literalType(_ usr: String) -> (name: String, contents: Data) {
+            let json = """
+                {"symbols": [{"kind": {"identifier": "swift.typealias"}, "identifier": {"precise": "s:1M16FloatLiteralTypea"},
+                  "pathComponents": ["FloatLiteralType"], "accessLevel": "internal", "declarationFragments": [
+                  {"kind": "keyword", "spelling": "typealias"}, {"kind": "text", "spelling": " FloatLiteralType = "},
+                  {"kind": "typeIdentifier", "spelling": "T", "preciseIdentifier": "\(usr)"}]}], "relationships": []}
+                """
+            return ("M.symbols.json", Data(json.utf8))
+        }
+        let double = SuiteReach.fingerprint(symbolGraphs: [literalType("s:Sd")], suiteSources: ["let third = 1.0 / 3"], exerciseSources: [])
+        let float = SuiteReach.fingerprint(symbolGraphs: [literalType("s:Sf")], suiteSources: ["let third = 1.0 / 3"], exerciseSources: [])
+        #expect(double != nil && float != nil && double != float)
+        for code in ["public func probe(_ s: String = Flavour.spicy.label) -> String { s }", "package func f() {}", "open class C {}",
+                     "class C { open func f() {} }"] {
+            #expect(SuiteReach.isOpaque(code), "\(code)")
+        }
+        #expect(!SuiteReach.isOpaque("func open(_ url: URL) {}; Button(\"Open\") { open(url) }"))
+    }
 }

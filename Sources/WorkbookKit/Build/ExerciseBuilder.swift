@@ -342,7 +342,7 @@ public struct ExerciseBuilder: Sendable {
                 let files = names.compactMap { name in
                     FileManager.default.contents(atPath: graphs.appendingPathComponent(name).path).map { (name: name, contents: $0) }
                 }
-                let fingerprint = SuiteReach.fingerprint(
+                let fingerprint = files.count < names.count ? nil : SuiteReach.fingerprint(
                     symbolGraphs: files, suiteSources: records.hiddenFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" },
                     exerciseSources: exerciseSources.swiftFiles.map { String(decoding: $0.contents, as: UTF8.self) })
                 if let fingerprint { reach = "reach|\(fingerprint)" }

@@ -35,13 +35,19 @@ import Foundation
 /// `private(set)`, `didSet`, `willSet`).
 enum SuiteReach {
     /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
-    static let version = 5
+    static let version = 6
 
     /// Keywords after which no fingerprint is made: what they change for a client is not all in a symbol graph.
     static let opaqueKeywords: Set<String> = [
         "dynamic", "operator", "precedencegroup", "unavailable", "obsoleted", "introduced", "noasync", "didSet", "willSet",
         "_read", "_modify", "unsafeAddress", "unsafeMutableAddress",
+        // A public declaration's default arguments are compiled into its callers, where the fragments show them as
+        // text only.
+        "public", "package",
     ]
+
+    /// Declaration keywords after which `open` is an access level (as `public` above), not a name like `open(_:)`.
+    static let openDeclarations: Set<String> = ["class", "func", "var", "let", "subscript", "init", "override", "static", "final"]
 
     /// Access levels that, followed by `(`, give a setter its own (`private(set)`): the property may then be stored
     /// though it prints `{ get }`, like a computed one.
@@ -57,11 +63,15 @@ enum SuiteReach {
         "@unknown", "@convention", "@safe", "@unsafe",
     ]
 
-    /// Names Swift Testing's macros write without their module into a suite's code (`-> Void`, a thrown `Error`): a
-    /// type of the exercise with one of these names is reached as if the suite named it.
+    /// Names the suite's code looks up without writing them: what Swift Testing's macros write without their module
+    /// (`-> Void`, a thrown `Error`), and the default types of literals, which the compiler looks up by name from the
+    /// suite (an exercise's `typealias FloatLiteralType = Float` changes `1.0 / 3` there). A type of the exercise with
+    /// one of these names is reached as if the suite named it.
     static let expansionNames: Set<String> = [
         "Void", "Never", "Bool", "Int", "String", "Optional", "Array", "Dictionary", "Error", "Any", "AnyObject", "Sendable",
         "Actor", "MainActor", "Result", "Comment", "Test", "Tag", "Trait", "Issue", "SourceLocation", "Confirmation",
+        "IntegerLiteralType", "FloatLiteralType", "BooleanLiteralType", "StringLiteralType", "ExtendedGraphemeClusterType",
+        "UnicodeScalarType", "Double", "Float", "Character", "Substring", "Regex", "DefaultStringInterpolation",
     ]
 
     /// Whether an exercise's text keeps the fingerprint from being made.
@@ -72,6 +82,7 @@ enum SuiteReach {
             let text = token.text
             if opaqueKeywords.contains(text) || text.hasPrefix("__") { return true }
             if accessLevels.contains(text), index + 1 < tokens.count, tokens[index + 1].text == "(" { return true }
+            if text == "open", index + 1 < tokens.count, openDeclarations.contains(tokens[index + 1].text) { return true }
             if text.hasPrefix("@"), let first = text.unicodeScalars.dropFirst().first, !first.properties.isUppercase,
                !plainAttributes.contains(text) { return true }
         }
@@ -168,7 +179,9 @@ enum SuiteReach {
         func fingerprint(suiteNames: Set<String>, imports: [String]) -> String? {
             if symbols.values.contains(where: isOpaqueStorage) { return nil }
             let topLevel = symbols.keys.filter { parent[$0] == nil && !isType($0) && isVisible($0) } + extending.filter { !isType($0) && isVisible($0) }
+            // Top-level typealiases are reached whatever their name: one can stand for a name the compiler looks up.
             var pending = symbols.keys.filter { isType($0) && suiteNames.contains(symbols[$0]?.pathComponents.last ?? "") }
+            pending += symbols.keys.filter { parent[$0] == nil && symbols[$0]?.kind.identifier == "swift.typealias" }
             pending += extending.filter(isType)
             for usr in topLevel { pending += symbols[usr]?.mentions.filter(isType) ?? [] }
             var reached: Set<String> = []
