@@ -7,8 +7,9 @@ import Foundation
 ///
 /// Read from the module's symbol graph (`swift-symbolgraph-extract -minimum-access-level private
 /// -skip-synthesized-members`), the fingerprint covers:
-/// - every type whose name is an identifier of the suite's source or one Swift Testing's macros write into it
-///   (``expansionNames``), every type the module declares in an extension of another module's type, and, over and
+/// - every type whose name is an identifier of the suite's source or one the suite looks up without writing it (what
+///   Swift Testing's macros write, literals' default types: ``expansionNames``), every top-level typealias, every
+///   type the module declares in an extension of another module's type, and, over and
 ///   over, every type that any member of those mentions (a stored property's type, so its layout; a signature; a
 ///   superclass; a nested type's parent): each one's declaration, its relationships (conformances with their
 ///   constraints, superclass) and all its members in declaration order with their own relationships (an override) —
@@ -30,9 +31,10 @@ import Foundation
 /// order is not the sources', a stored property's type is opaque (`let x: some P`: its layout is the hidden type's), or
 /// the exercise's text uses what a symbol graph does not tell apart (``isOpaque(_:)``; comments and strings are read
 /// too, see ``SwiftTokens``): inlinable or transparent code, `@_` and other lower-case attributes (property wrappers
-/// the exercise declares among them), `__` keywords, operator declarations, `dynamic`, unavailable declarations,
-/// non-copyable types (any `~`), and stored properties that print like computed ones (a setter's own access, as in
-/// `private(set)`, `didSet`, `willSet`).
+/// the exercise declares among them), `__` keywords, `public`, `package` and `open` declarations (whose default
+/// arguments callers compile), operator declarations, `dynamic`, unavailable declarations, non-copyable types (any
+/// `~`), and stored properties that print like computed ones (a setter's own access, as in `private(set)`, `didSet`,
+/// `willSet`).
 enum SuiteReach {
     /// Changes whenever what the fingerprint covers does, so no reach worked out by an older grader is used.
     static let version = 6
