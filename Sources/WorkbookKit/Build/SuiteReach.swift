@@ -77,9 +77,11 @@ enum SuiteReach {
     ]
 
     /// Whether an exercise's text keeps the fingerprint from being made.
-    static func isOpaque(_ source: String) -> Bool {
+    static func isOpaque(_ source: String) -> Bool { isOpaque(source, tokens: SwiftTokens(source).tokens) }
+
+    /// ``isOpaque(_:)`` of `source`, whose tokens are `tokens`.
+    static func isOpaque(_ source: String, tokens: [SwiftTokens.Token]) -> Bool {
         if source.utf8.contains(UInt8(ascii: "~")) { return true }
-        let tokens = SwiftTokens(source).tokens
         for (index, token) in tokens.enumerated() {
             let text = token.text
             if opaqueKeywords.contains(text) || text.hasPrefix("__") { return true }
@@ -97,8 +99,8 @@ enum SuiteReach {
     static func fingerprint(symbolGraphs: [(name: String, contents: Data)], suiteSources: [String], exerciseSources: [String]) -> String? {
         var imports: [String] = []
         for source in exerciseSources {
-            if isOpaque(source) { return nil }
             let tokens = SwiftTokens(source).tokens
+            if isOpaque(source, tokens: tokens) { return nil }
             for (index, token) in tokens.enumerated() where token.text == "import" {
                 imports.append(tokens[index...].prefix { $0.line == token.line }.map(\.text).joined(separator: " "))
             }
@@ -143,7 +145,7 @@ enum SuiteReach {
         }
 
         func isType(_ usr: String) -> Bool { symbols[usr].map { Self.typeKinds.contains($0.kind.identifier) } ?? false }
-        func isVisible(_ usr: String) -> Bool { symbols[usr].map { $0.accessLevel != "private" && $0.accessLevel != "fileprivate" } ?? false }
+        func isVisible(_ usr: String) -> Bool { symbols[usr].map { !$0.isPrivate } ?? false }
 
         /// The relationships that make a symbol part of a type: a member, or a protocol's requirement.
         static let membership: Set<String> = ["memberOf", "requirementOf", "optionalRequirementOf"]
@@ -152,9 +154,8 @@ enum SuiteReach {
 
         /// Whether a member of `owner` can matter to another module: all but a struct's or an enum's private callables.
         func matters(_ member: SymbolGraph.Symbol, of owner: SymbolGraph.Symbol) -> Bool {
-            let isPrivate = member.accessLevel == "private" || member.accessLevel == "fileprivate"
             let keepsAll = owner.kind.identifier == "swift.class" || owner.kind.identifier == "swift.actor"
-            return keepsAll || !isPrivate || !Self.callableKinds.contains(member.kind.identifier)
+            return keepsAll || !member.isPrivate || !Self.callableKinds.contains(member.kind.identifier)
         }
 
         /// `type`'s members that matter, in the order the extractor lists them; nil if those with a source location are
@@ -252,6 +253,8 @@ struct SymbolGraph: Decodable {
         var accessLevel: String
         var location: Location?
 
+        /// Whether no other file, let alone module, sees it (`private`, `fileprivate`).
+        var isPrivate: Bool { accessLevel == "private" || accessLevel == "fileprivate" }
         /// The types the declaration names.
         var mentions: [String] { (declarationFragments ?? []).compactMap(\.preciseIdentifier) }
         /// Its identity and declaration in one line, without its place in the file.
