@@ -12,12 +12,14 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        // HMAC-SHA256 for the runner's authenticated record channel (the runner links the same libcrypto).
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Linux process calls behind _GNU_SOURCE (pipe2, fork with PR_SET_PDEATHSIG, setrlimit) that Glibc does not import.
         .target(name: "CSystem"),
         // The compatibility table is documentation, not a resource.
         .target(name: "ViewSim", exclude: ["SwiftUICompatibility.md"]),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
-        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "CSystem"]),
+        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),

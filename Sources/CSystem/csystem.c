@@ -2,6 +2,7 @@
 #include "csystem.h"
 
 #include <dirent.h>
+#include <grp.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -268,6 +269,11 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
         set_limit(RLIMIT_AS, limits.address_space_bytes);
         set_limit(RLIMIT_FSIZE, limits.file_size_bytes);
         set_limit(RLIMIT_NPROC, limits.processes);
+        if (limits.run_as_user >= 0) {
+            uid_t user = (uid_t)limits.run_as_user;
+            if (setgroups(0, NULL) != 0 || setresgid(user, user, user) != 0 || setresuid(user, user, user) != 0) goto fail;
+            if (geteuid() != user || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) goto fail;
+        }
         sigset_t empty;
         sigemptyset(&empty);
         sigprocmask(SIG_SETMASK, &empty, NULL);

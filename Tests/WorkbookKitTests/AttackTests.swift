@@ -206,6 +206,13 @@ extension Tag {
 
     @Test func aForkStormThroughProcessIsRefusedAtBuild() throws { try check("07-process-storm") }
 
+    /// Issue 30, item 4: the policy's name list is not the only line; strict memory safety refuses the pointers.
+    @Test func pointerArithmeticToDlsymIsRefusedAtBuild() throws { try check("18-pointer-arithmetic") }
+
+    @Test func silencingMemorySafetyWithUnsafeIsRefusedAtBuild() throws { try check("19-unsafe-acknowledged") }
+
+    @Test func testableAndSPIImportsAreRefusedAtBuild() throws { try check("20-testable-import") }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

@@ -80,6 +80,37 @@ import Testing
         #expect(widened.isEmpty)
     }
 
+    /// Issue 30, item 4: the test libraries are never importable, whatever `settings.allowed_imports` says, so learner
+    /// code cannot reach the runner's record handler.
+    @Test func theTestLibrariesAreRefusedEvenWhenGraderYmlAllowsThem() throws {
+        let found = try violations("import Foundation\nimport Testing\n", policy: ModulePolicy(allowedImports: ["Foundation", "Testing"]))
+        #expect(uses(found) == ["import Testing"])
+        #expect(found.first?.line == 2)
+        #expect(found.first?.reason.contains("whatever grader.yml allows") == true)
+    }
+
+    /// Issue 30, item 4: the words that switch strict memory safety off, and imports that reach a module's insides, are
+    /// refused from the text (the object cannot show them), each at its first line; `nonisolated(unsafe)` and
+    /// `unowned(unsafe)` are other features and pass.
+    @Test func wordsThatSilenceMemorySafetyOrReachInsideAModuleAreRefused() {
+        let source = """
+            @testable import ViewSim
+            @_spi(Private) import Foundation
+            nonisolated(unsafe) var shared = 0
+            final class Box { unowned(unsafe) var owner: Box? = nil }
+            @unsafe func peek() -> Int { 0 }
+            @safe func wrapped() -> Int { unsafe peek() }
+            let again = unsafe peek()
+            """
+        let files = [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
+        #expect(found.map(\.use) == ["@testable", "@_spi", "@unsafe", "@safe", "unsafe"])
+        #expect(found.map(\.line) == [1, 2, 5, 6, 6])
+        #expect(found.allSatisfy { $0.file == "Exercises/01-attack/Attack.swift" })
+        let clean = [SourceSnapshot.File(name: "Fine.swift", contents: Data("nonisolated(unsafe) var x = 1\nlet safely = 2\n".utf8))]
+        #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
+    }
+
     @Test func exitInAViewBodyIsRefusedAtItsLine() throws {
         let found = try violations("""
             import ViewSim

@@ -15,6 +15,8 @@ typedef struct csystem_limits {
     long long address_space_bytes;  ///< RLIMIT_AS
     long long file_size_bytes;      ///< RLIMIT_FSIZE
     long long processes;            ///< RLIMIT_NPROC (counted per user, or per user namespace and uid)
+    long long run_as_user;          ///< when not negative: the uid and gid the program runs as, with no supplementary
+                                    ///< groups and no new privileges (setresgid, setresuid); the spawn fails if it cannot
 } csystem_limits;
 
 /// A child started by csystem_spawn: the program (`runner`) under its own supervisor process.

@@ -100,6 +100,13 @@ public struct ExerciseBuilder: Sendable {
     /// type-check it in reasonable time (`-solver-expression-time-threshold`).
     static let expressionTimeThresholdSeconds = 10
 
+    /// Exercise modules are compiled with the compiler's strict memory safety checking as errors (SE-0458): unsafe
+    /// pointers, `unsafeBitCast`, `withUnsafeBytes` and the like do not build, so learner code cannot read or write
+    /// memory it was not given — the runner's record key lives in the same process (see ``HiddenSuiteRun``). The
+    /// `unsafe` expression and the `@unsafe`/`@safe` attributes, which silence these errors, are refused by
+    /// ``ModulePolicy``'s text rules.
+    public static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
+
     /// The generated file compiled with every hidden suite: the tags hidden suites use (`.symptom`, `.regression`,
     /// `.hotPath`). The runner's entry point is compiled once, apart (``runnerMainSource``).
     public static let supportSource = #"""
@@ -150,7 +157,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v6|\(toolchain.swiftc)|\(core.fingerprint)|\(module)"
+        let commonKey = "v7|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\(Self.memorySafetyFlags.joined(separator: " "))"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
@@ -209,6 +216,7 @@ public struct ExerciseBuilder: Sendable {
                 // `-parse-as-library`: an app's files, never a script, even with one file (else that file is a
                 // main.swift and its global `let`s are never initialised before a test uses them).
                 "-wmo", "-parse-as-library", "-module-name", P.module, "-enable-testing", "-swift-version", "6", "-Onone",
+            ] + Self.memorySafetyFlags + [
                 "-diagnostic-style", "llvm", "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)",
                 "-I", P.coreModules, "-module-cache-path", P.moduleCache,
             ]
@@ -483,7 +491,8 @@ public struct ExerciseBuilder: Sendable {
         let linked = try planned(
             ["-o", P.output + "/runner"] + objects.map { P.output + "/" + $0 } + (entryPoint == nil ? [] : [P.runnerMain])
                 + ["-L", P.interface, "-L", P.coreBin, "-l" + P.module, "-lViewSimTesting", "-lTesting",
-                   "-Xlinker", "-rpath", "-Xlinker", P.coreBin] + (toolchain.hasLLD ? ["-use-ld=lld"] : []),
+                   "-Xlinker", "-rpath", "-Xlinker", P.coreBin] + (entryPoint == nil ? [] : ["-lcrypto"])  // the record channel's HMAC
+                + (toolchain.hasLLD ? ["-use-ld=lld"] : []),
             inputs: [], output: staging, module: module, interface: moduleDirectory, runnerMain: entryPoint)
         if case .failure(var failure) = linked {
             failure.origin = .other

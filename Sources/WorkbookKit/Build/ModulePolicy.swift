@@ -36,6 +36,10 @@ public struct ModuleViolation: Sendable, Equatable {
 /// - **Sections**: only those `swiftc` writes; `@_section(".init_array")` (code run as the library loads) or any other
 ///   chosen name is refused. `@_used` alone only keeps a symbol that exists anyway and is not looked for.
 ///
+/// - **Words that switch a check off** (`unsafe`, `@unsafe`, `@safe`, `@testable`, `@_spi`) are judged on the text,
+///   since the object cannot show them (``ModulePolicyText``); exercises compile with strict memory safety checking
+///   (``ExerciseBuilder/memorySafetyFlags``), and the test libraries (`Testing`, `ViewSimTesting`) are never importable.
+///
 /// Each violation names its file and line from the object's line table where a relocation places it, else from the
 /// first line of the learner's text that mentions it (the line only: the decision is the object's).
 public struct ModulePolicy: Sendable {
@@ -71,8 +75,12 @@ public struct ModulePolicy: Sendable {
         var refused: [(use: String, reason: String, sites: [ELFObject.Site], token: String?, importAt: DWARFInfo.Import?)] = []
 
         let allowed = Set(allowedImports).union(ModulePolicyRules.implicitModules).union([module])
-        for entry in dwarf.imports where !allowed.contains(entry.module) {
-            refused.append(("import \(entry.module)", "is not among the modules this workbook allows (\(allowedImports.joined(separator: ", ")))", [], nil, entry))
+        for entry in dwarf.imports {
+            if let reason = ModulePolicyText.refusal(ofImport: entry.module) {
+                refused.append(("import \(entry.module)", reason, [], nil, entry))
+            } else if !allowed.contains(entry.module) {
+                refused.append(("import \(entry.module)", "is not among the modules this workbook allows (\(allowedImports.joined(separator: ", ")))", [], nil, entry))
+            }
         }
         var sites: [Int: [ELFObject.Site]] = [:]
         for relocation in object.relocations where !(object.sections.indices.contains(relocation.site.section)
@@ -93,12 +101,13 @@ public struct ModulePolicy: Sendable {
             let reason = constructors ? "runs code when the library loads or unloads" : "puts code or data in a section of its own choosing"
             refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
         }
-        guard !refused.isEmpty else { return [] }
+        let words = ModulePolicyText.violations(in: sources, exercise: exercise)
+        guard !refused.isEmpty else { return Self.sorted(words) }
 
         // Only now is the line table needed.
         try dwarf.readLines(object)
         let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
-        var found: [ModuleViolation] = []
+        var found = words
         for item in refused {
             var location: (file: String, line: Int)?
             if let entry = item.importAt {
@@ -114,7 +123,12 @@ public struct ModulePolicy: Sendable {
             let violation = ModuleViolation(use: item.use, reason: item.reason, file: location?.file, line: location?.line)
             if !found.contains(violation) { found.append(violation) }
         }
-        return found.sorted { ($0.file ?? "~", $0.line ?? Int.max, $0.use) < ($1.file ?? "~", $1.line ?? Int.max, $1.use) }
+        return Self.sorted(found)
+    }
+
+    /// In file and line order; unplaced ones last.
+    private static func sorted(_ violations: [ModuleViolation]) -> [ModuleViolation] {
+        violations.sorted { ($0.file ?? "~", $0.line ?? Int.max, $0.use) < ($1.file ?? "~", $1.line ?? Int.max, $1.use) }
     }
 
     /// Why an undefined symbol is refused (what to call it, the reason, and a word to find it by in the text); nil
@@ -221,7 +235,7 @@ public struct ModulePolicy: Sendable {
         let modules = allowedImports.map { "\($0)'s" }
         let listed = modules.count > 1 ? modules.dropLast().joined(separator: ", ") + " and " + modules.last! : modules.first ?? "no module's"
         return "Your code in Exercises/\(exercise)/ \(refusalPhrase) \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
-            + "only \(listed) APIs, without processes, signals, raw file descriptors or loading code."
+            + "only \(listed) APIs, without processes, signals, raw file descriptors, loading code or unsafe memory access."
     }
 
     /// Checks a freshly compiled module: nil when it keeps to the policy, else the failure to report (stage `build`).

@@ -167,11 +167,24 @@ public struct CheckPipeline: Sendable {
     /// that held nothing an honest runner never writes. Otherwise the result is an error at stage `crash` (the test
     /// process did not report as a working one does) whose detail names what was wrong; its tests are dropped, since
     /// none of them can be believed, and so are its budgets.
+    ///
+    /// A run that stopped early (a crash, a timeout, the output limit) is refused the same way when its channel held a
+    /// line the runner did not write (``SuiteRunOutcome/channelTampered``); else it keeps only the tests the suite
+    /// declares, each once (issue 30, item 13: a stream may declare tests of its own before it stops).
     static func applyIntegrity(of outcome: SuiteRunOutcome, expected: ExpectedTests, to result: inout CheckResult) {
-        guard result.stage == nil || result.stage == .test || result.stage == .budget else { return }
         let reported = zip(outcome.testIDs, outcome.tests).map { (id: $0, outcome: $1) }
-        var problems = ResultIntegrity.problems(tests: reported, expected: expected, streamProblems: outcome.streamProblems)
-        if outcome.testIDs.count != outcome.tests.count { problems.insert("the results do not say which test each is", at: 0) }
+        var problems: [String]
+        if result.stage == nil || result.stage == .test || result.stage == .budget {
+            problems = ResultIntegrity.problems(tests: reported, expected: expected, streamProblems: outcome.streamProblems)
+            if outcome.testIDs.count != outcome.tests.count { problems.insert("the results do not say which test each is", at: 0) }
+        } else if outcome.channelTampered {
+            problems = outcome.streamProblems
+        } else {
+            let declared = Set(expected.ids)
+            var kept: Set<String> = []
+            result.tests = zip(outcome.testIDs, result.tests).filter { declared.contains($0.0) && kept.insert($0.0).inserted }.map(\.1)
+            return
+        }
         guard !problems.isEmpty else { return }
         result.status = .error
         result.stage = .crash

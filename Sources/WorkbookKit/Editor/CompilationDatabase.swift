@@ -47,7 +47,8 @@ public enum CompilationDatabase {
     /// The arguments after `swiftc` for one exercise module: the language settings of ``ExerciseBuilder``'s module
     /// compile (`-parse-as-library -enable-testing -swift-version 6`, the core's modules on `-I`), then the files.
     public static func arguments(module: String, coreModules: URL, files: [URL]) -> [String] {
-        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone", "-I", coreModules.path]
+        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"] + ExerciseBuilder.memorySafetyFlags
+            + ["-I", coreModules.path]
             + files.map(\.path)
     }
 

@@ -47,6 +47,13 @@ public struct ChildProcessRequest: Sendable {
     /// is read while it runs, into ``ChildProcessOutcome/passedOutputs``. The grader's copy is the only one: a file
     /// the child could rewrite afterwards is not involved (the child passes them on as `/proc/self/fd/3`, …).
     public var passedPipes: Int = 0
+    /// Bytes the child reads from one more pipe, at the descriptor after the passed pipes (3 + ``passedPipes``), its
+    /// write end closed once they are in it (at most 4 KiB, which a pipe holds without a reader): a secret handed to
+    /// the program that is in no file, argument or environment variable.
+    public var passedInput: Data?
+    /// The uid (and gid) the program runs as, with no supplementary groups and no new privileges; the spawn fails if
+    /// it cannot switch. Only a grader running as root sets it (``Sandbox/jobUser``).
+    public var runAs: UInt32?
     /// Most bytes kept from each passed pipe; more kills the child (``ChildTermination/outputLimitExceeded``).
     public var passedPipeLimitBytes: Int = 16 << 20
     /// A control group the child moves itself into before exec, so it and everything it starts share the group's
@@ -130,9 +137,7 @@ public enum ChildProcess {
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
         let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-        let limits = csystem_limits(
-            cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
-            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1), processes: Int64(request.limits.processes ?? -1))
+        let limits = csystem_limits(request)
         var passed: [Int32] = []  // read end, write end, read end, …
         defer { passed.forEach { close($0) } }
         for _ in 0..<min(max(request.passedPipes, 0), 6) {
@@ -143,7 +148,24 @@ public enum ChildProcess {
             }
             passed += pipe
         }
-        let passedWriteEnds = stride(from: 1, to: passed.count, by: 2).map { passed[$0] }
+        var passedDescriptors = stride(from: 1, to: passed.count, by: 2).map { passed[$0] }
+        var inputReadEnd: Int32 = -1
+        defer { if inputReadEnd >= 0 { close(inputReadEnd) } }
+        if let input = request.passedInput {
+            var pipe: [Int32] = [-1, -1]
+            guard input.count <= 4096, csystem_pipe2(&pipe, O_CLOEXEC) == 0 else {
+                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
+                throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+            }
+            let written = input.withUnsafeBytes { write(pipe[1], $0.baseAddress, $0.count) }
+            close(pipe[1])
+            inputReadEnd = pipe[0]
+            guard written == input.count else {
+                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
+                throw .setup("Could not fill a pipe for the child.")
+            }
+            passedDescriptors.append(inputReadEnd)
+        }
         let cgroupProcs = (request.cgroup?.procsFiles ?? []).map { strdup($0) } + [nil]
         defer { cgroupProcs.forEach { free($0) } }
 
@@ -156,7 +178,7 @@ public enum ChildProcess {
             procs.withMemoryRebound(to: UnsafePointer<CChar>?.self) { procs in
                 csystem_spawn(
                     request.executable, argv, envp, request.workingDirectory, request.removeIfAbandoned, outPipe[1], errPipe[1],
-                    passedWriteEnds, Int32(passedWriteEnds.count), procs.baseAddress, limits, &child, &spawnError)
+                    passedDescriptors, Int32(passedDescriptors.count), procs.baseAddress, limits, &child, &spawnError)
             }
         }
         close(outPipe[1]); close(errPipe[1])
@@ -312,5 +334,15 @@ struct PipeReader {
 
     mutating func closeAll() {
         for index in fds.indices where open[index] { close(fds[index]); open[index] = false }
+    }
+}
+
+extension csystem_limits {
+    /// The limits `request` sets in the child before exec, and the user it runs as (-1: left as inherited).
+    init(_ request: ChildProcessRequest) {
+        self.init(
+            cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
+            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1), processes: Int64(request.limits.processes ?? -1),
+            run_as_user: request.runAs.map(Int64.init) ?? -1)
     }
 }

@@ -17,9 +17,12 @@ public struct SuiteRunOutcome: Sendable {
     public var measurements: [HotPathRecord] = []
     /// Each test's Swift Testing ID, in the order of `tests` (checked by ``ResultIntegrity``).
     public var testIDs: [String] = []
-    /// What every runner's event stream held that no honest runner writes, and any cap that stopped reading it
-    /// (``EventStream/anomalies``, ``EventStream/exceededLimit``).
+    /// What every runner's channel and event stream held that no honest runner writes, and any cap that stopped
+    /// reading it (``RunnerChannel/problems``, ``EventStream/anomalies``, ``EventStream/exceededLimit``).
     public var streamProblems: [String] = []
+    /// Whether a runner's channel held a line its entry point did not write (``RunnerChannel/problems``): the results
+    /// are untrusted however the run ended.
+    public var channelTampered = false
     /// The sandbox the runners ran in and the limits in force (the first runner's; every runner gets the same).
     public var sandbox: SandboxReport?
 }
@@ -41,10 +44,11 @@ public struct SuiteRunOutcome: Sendable {
 /// ``RunLimits/scratchBytes`` (see ``sandboxView(of:limits:)``: only the crash log reaches the disk). A control group
 /// per runner (``RunCgroup``), where the grader can make one, holds the whole tree to ``memoryLimitBytes`` and
 /// ``processLimit``; going over either stops the runner at once and is a crash that says which, in plain words.
-/// The event stream and the measurements do not go to files the code could rewrite afterwards: the runner writes them
-/// to pipes the grader reads while it runs (`/proc/self/fd/3`, `WORKBOOK_MEASUREMENTS=/proc/self/fd/4`), and the
-/// grader's copy is the result. (Code in the runner's process can still append to them; ``ResultIntegrity`` refuses a
-/// stream with a test reported twice or one the suite does not have.)
+/// The event stream and the measurements do not go to files the code could rewrite afterwards: the runner's own entry
+/// point writes them, each line authenticated with a key only it holds, to a pipe the grader reads while it runs
+/// (``RunnerChannel``), and the grader's copy is the result. Code in the runner's process can write to the pipe too,
+/// but a line it writes does not verify: the results are then untrusted, never a pass (``ResultIntegrity``, which also
+/// refuses a stream with a test reported twice or one the suite does not have).
 ///
 /// **Output.** The runner's standard output is what the learner's code printed (`print`, `Self._printChanges()`); the
 /// runner marks on it where each test starts and ends (a fresh random token per runner, ``TestOutput``), and each test
@@ -115,7 +119,7 @@ public struct HiddenSuiteRun: Sendable {
         var testMessage: String?
         /// Where in the learner's code it crashed, if it crashed there.
         var crashLocation: CrashLocation?
-        /// What it wrote to `WORKBOOK_MEASUREMENTS` (JSON lines).
+        /// The measurements its channel held (JSON lines).
         var measurements = Data()
         /// It exited with a failing status without writing a single event: perhaps its sandbox never started.
         var silentFailure = false
@@ -144,6 +148,7 @@ public struct HiddenSuiteRun: Sendable {
         var restarts = 0
         var measurements = first.outcome.measurements
         var streamProblems = first.outcome.streamProblems
+        var channelTampered = first.outcome.channelTampered
         var notRunReason: String?
         let allowed = min(maxRestarts, pending.count)
         while !pending.isEmpty {
@@ -156,6 +161,7 @@ public struct HiddenSuiteRun: Sendable {
             let next = try runProcess(only: ids, timeoutSeconds: min(timeoutSeconds, left))
             measurements += next.outcome.measurements
             streamProblems += next.outcome.streamProblems
+            channelTampered = channelTampered || next.outcome.channelTampered
             var progressed = false
             var pendingByID: [String: Int] = [:]
             for index in pending { pendingByID[entries[index].id] = index }
@@ -179,6 +185,7 @@ public struct HiddenSuiteRun: Sendable {
         outcome.measurements = measurements
         outcome.testIDs = entries.map(\.id)
         outcome.streamProblems = streamProblems
+        outcome.channelTampered = channelTampered
         if restarts > 0 {
             let processes = restarts == 1 ? "a fresh test process" : "fresh test processes"
             let notRun = notRunReason == nil ? 0 : pending.count
@@ -228,21 +235,26 @@ public struct HiddenSuiteRun: Sendable {
     /// Runs one runner process: the whole suite, or (`only`) the tests with these IDs.
     func runProcess(only testIDs: [String]?, timeoutSeconds: Double) throws(WorkbookError) -> ProcessRun {
         try inRunDirectory { directory throws(WorkbookError) in
-            var arguments = ["--no-parallel", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"]
+            var arguments = ["--no-parallel"]
             if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
             let backtraceLog = directory.appendingPathComponent(Self.crashLogName)
             let marker = TestOutput.makeMarker()
+            let key = RunnerChannel.makeKey()
             var (outcome, sandboxReport) = try launch(
-                arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, outputMarker: marker)
+                arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: backtraceLog, outputMarker: marker)
             // What the app printed, per test; the marker lines are taken out of what crash messages read.
             let printed = TestOutput.split(outcome.stdout, marker: marker)
             outcome.stdout = printed.plain
-            var run = classify(outcome, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, output: printed.byTest)
-            run.measurements = outcome.passedOutputs.dropFirst().first ?? Data()
+            let channel = Self.channel(of: outcome, key: key)
+            var run = classify(outcome, channel: channel, timeoutSeconds: timeoutSeconds, backtraceLog: backtraceLog, output: printed.byTest)
+            run.measurements = channel.measurements
             if case .exited(let status) = outcome.termination, status != 0 { run.silentFailure = outcome.passedOutputs.first?.isEmpty != false }
             run.outcome.testIDs = run.stream.entries.map(\.id)
-            run.outcome.streamProblems = run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
-            // Written by the runner, so only as trustworthy as the code under test (as the event stream is).
+            run.outcome.streamProblems = channel.problems + run.stream.anomalies + (run.stream.exceededLimit.map { [$0] } ?? [])
+            if case .exited = outcome.termination, run.stream.runEnded, !channel.closed, channel.problems.isEmpty {
+                run.outcome.streamProblems.append("the report stopped before the test runner's last line")
+            }
+            run.outcome.channelTampered = !channel.problems.isEmpty
             run.outcome.measurements = HotPathRecord.records(jsonLines: run.measurements)
             run.outcome.sandbox = sandboxReport
             return run
@@ -254,10 +266,9 @@ public struct HiddenSuiteRun: Sendable {
     func listTests() throws(WorkbookError) -> Result<EventStream, ListingFailure> {
         var listing = self
         if listing.sandbox == nil { listing.sandbox = try Sandbox.resolve() }
+        let key = RunnerChannel.makeKey()
         let outcome = try listing.inRunDirectory { directory throws(WorkbookError) in
-            try listing.launch(
-                arguments: ["--list-tests", "--event-stream-output-path", "/proc/self/fd/3", "--event-stream-version", "0"],
-                in: directory, timeoutSeconds: timeoutSeconds, backtraceLog: nil).outcome
+            try listing.launch(arguments: ["--list-tests"], in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: nil).outcome
         }
         guard outcome.termination == .exited(0) else {
             if let kind = listing.sandbox, outcome.passedOutputs.first?.isEmpty != false, Sandbox.failedToStart(kind) {
@@ -266,7 +277,20 @@ public struct HiddenSuiteRun: Sendable {
             }
             return .failure(ListingFailure(termination: outcome.termination, output: outcome.stderrText))
         }
-        return .success(EventStream(jsonLines: outcome.passedOutputs.first ?? Data()))
+        let channel = Self.channel(of: outcome, key: key)
+        guard channel.problems.isEmpty, channel.closed else {
+            let problems = channel.problems.isEmpty ? ["the listing stopped before the test runner's last line"] : channel.problems
+            return .failure(ListingFailure(
+                termination: outcome.termination, output: "The list of tests cannot be trusted: " + problems.joined(separator: "; ")))
+        }
+        return .success(EventStream(jsonLines: channel.events))
+    }
+
+    /// The runner's record channel (the first passed pipe) read under `key`.
+    static func channel(of outcome: ChildProcessOutcome, key: Data) -> RunnerChannel {
+        let endedAbnormally: Bool
+        if case .exited = outcome.termination { endedAbnormally = false } else { endedAbnormally = true }
+        return RunnerChannel(outcome.passedOutputs.first ?? Data(), key: key, endedAbnormally: endedAbnormally)
     }
 
     /// Why a runner's tests could not be listed.
@@ -288,11 +312,12 @@ public struct HiddenSuiteRun: Sendable {
     }
 
     /// Starts the runner with `arguments` in `directory` (its home, working directory and only writable folder),
-    /// contained: the sandbox, the run's control group and limits. The event stream is its first passed pipe (fd 3),
-    /// the measurements its second (fd 4). With `backtraceLog`, a crash writes the runtime's backtrace there.
+    /// contained: the sandbox, the run's control group and limits. Its record channel (``RunnerChannel``) is its
+    /// passed pipe (fd 3), and `key` is what it reads from fd 4. With `backtraceLog`, a crash writes the runtime's
+    /// backtrace there.
     /// With `outputMarker`, the runner marks on standard output where each test starts and ends (see ``TestOutput``).
     private func launch(
-        arguments: [String], in directory: URL, timeoutSeconds: Double, backtraceLog: URL?, outputMarker: String? = nil
+        arguments: [String], in directory: URL, timeoutSeconds: Double, key: Data, backtraceLog: URL?, outputMarker: String? = nil
     ) throws(WorkbookError) -> (outcome: ChildProcessOutcome, sandbox: SandboxReport) {
         // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
         // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
@@ -308,7 +333,6 @@ public struct HiddenSuiteRun: Sendable {
         } else {
             environment["SWIFT_BACKTRACE"] = "enable=no"
         }
-        environment["WORKBOOK_MEASUREMENTS"] = "/proc/self/fd/4"
         if let outputMarker { environment[TestOutput.markerVariable] = outputMarker }
         let limits = RunLimits(
             memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: cpuSeconds,
@@ -320,7 +344,8 @@ public struct HiddenSuiteRun: Sendable {
             limits: ResourceLimits(
                 cpuSeconds: limits.cpuSeconds, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: limits.fileSizeBytes),
             removeIfAbandoned: directory.path)
-        request.passedPipes = 2  // 3: the event stream, 4: the measurements
+        request.passedPipes = 1  // 3: the record channel
+        request.passedInput = key  // 4: its key
         let kind = sandbox ?? .none
         let cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes, cpuSeconds: limits.cpuSeconds)
         defer { cgroup?.remove() }
@@ -366,10 +391,12 @@ public struct HiddenSuiteRun: Sendable {
         return [runner.deletingLastPathComponent().path] + libraryDirectories.map(\.path) + runPath + backtracers + readOnlyPaths.map(\.path)
     }
 
-    /// How a runner ended, from its termination and its event stream (the first passed pipe).
+    /// How a runner ended, from its termination and the event stream its channel held.
     /// `output`: what the app printed, by test ID (``TestOutput/split(_:marker:)``).
-    private func classify(_ outcome: ChildProcessOutcome, timeoutSeconds: Double, backtraceLog: URL, output: [String: String] = [:]) -> ProcessRun {
-        var stream = EventStream(jsonLines: outcome.passedOutputs.first ?? Data())
+    private func classify(
+        _ outcome: ChildProcessOutcome, channel: RunnerChannel, timeoutSeconds: Double, backtraceLog: URL, output: [String: String] = [:]
+    ) -> ProcessRun {
+        var stream = EventStream(jsonLines: channel.events)
         stream.attachOutput(output)
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }

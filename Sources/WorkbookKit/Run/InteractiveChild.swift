@@ -42,9 +42,7 @@ final class InteractiveChild {
         let argv = ([request.executable] + request.arguments).map { strdup($0) } + [nil]
         let envp = request.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
-        let limits = csystem_limits(
-            cpu_seconds: Int64(request.limits.cpuSeconds ?? -1), address_space_bytes: Int64(request.limits.addressSpaceBytes ?? -1),
-            file_size_bytes: Int64(request.limits.fileSizeBytes ?? -1), processes: Int64(request.limits.processes ?? -1))
+        let limits = csystem_limits(request)
         let cgroupProcs = (request.cgroup?.procsFiles ?? []).map { strdup($0) } + [nil]
         defer { cgroupProcs.forEach { free($0) } }
         csystem_install_group_reaper()

@@ -128,6 +128,36 @@ public enum Sandbox {
     /// The environment variable that forces a kind: `bubblewrap`, `unshare` or `none`.
     public static let environmentKey = "WORKBOOK_SANDBOX"
 
+    /// The unprivileged uid and gid every job (compiler, linker, runner, `workbook run`'s app) runs as when the grader
+    /// runs as root (issue 30): 65533, reserved by Debian Policy (§9.2.2) and given to no account, so no file or
+    /// process of the machine is its. A process whose uid is 0 may write every root-owned file the kernel checks by
+    /// owner alone, such as `/proc/sys/kernel/core_pattern`, capabilities or not. A grader that is not root runs its
+    /// jobs as its own user, in a user namespace whose root is not mapped.
+    public static let jobUser: UInt32 = 65533
+
+    /// The uid jobs switch to: ``jobUser`` for a grader running as root, else nil (the grader's own user).
+    static var dropsTo: UInt32? { geteuid() == 0 ? jobUser : nil }
+
+    /// Whether learner code would run as root here: the grader is root and no job can switch to ``jobUser`` (a
+    /// container without `CAP_SETUID`). `workbook grade` refuses then; `workbook check` says so.
+    public static var learnerCodeRunsAsRoot: Bool {
+        guard geteuid() == 0 else { return false }
+        return cannotDrop.withLock { known in
+            if let known { return known }
+            var request = ChildProcessRequest(executable: "/bin/true", environment: [:], timeoutSeconds: 10, outputLimitBytes: 1024)
+            request.runAs = jobUser
+            let outcome = try? ChildProcess.run(request)
+            known = outcome?.termination != .exited(0)
+            return known!
+        }
+    }
+    private static let cannotDrop = Mutex<Bool?>(nil)
+
+    /// `/proc` entries that change the whole machine, shown read-only in every sandbox (bubblewrap skips its own
+    /// read-only binds of them when its program cannot write them at the time it checks, which says nothing of the
+    /// program it then runs).
+    static let machineWideProcEntries = ["/proc/sys", "/proc/sysrq-trigger", "/proc/irq", "/proc/bus"]
+
     /// The kind to use: the one `WORKBOOK_SANDBOX` names (tried first), else the best here: bubblewrap, then unshare,
     /// each when its tools are installed and it has not failed to start in this process — chosen without trying it,
     /// so a check pays for no trial run; a run that then fails to start its sandbox (``failedToStart(_:)``) is run
@@ -220,7 +250,13 @@ public enum Sandbox {
     static func wrap(
         _ request: ChildProcessRequest, in kind: SandboxKind, view: SandboxView, processLimit: Int? = nil, mountPoint: String? = nil
     ) -> ChildProcessRequest {
-        guard kind != .none else { return request }
+        let user = dropsTo
+        if let user { handOver(view, to: user, kind: kind) }
+        guard kind != .none else {
+            var request = request
+            if user != nil, !learnerCodeRunsAsRoot { request.runAs = user }
+            return request
+        }
         var request = request
         if let processLimit, let prlimit = tool("prlimit") {
             request.arguments = ["--nproc=\(processLimit)", "--", request.executable] + request.arguments
@@ -232,27 +268,55 @@ public enum Sandbox {
         let workingDirectory = view.workingDirectory ?? view.scratch ?? "/"
         switch kind {
         case .bubblewrap:
+            // As root, bwrap runs privileged (it must reach every path it binds) and the program switches to the job
+            // user through setpriv, with the only capabilities it keeps for that; else in a user namespace of the
+            // grader's own user.
             var arguments = [
                 "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try",
                 "--die-with-parent", "--new-session", "--cap-drop", "ALL",
-                "--proc", "/proc", "--dev", "/dev", "--size", String(view.temporaryBytes), "--perms", "1777", "--tmpfs", "/tmp",
+            ]
+            arguments += user == nil ? ["--unshare-user"] : ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--cap-add", "CAP_SETPCAP"]
+            arguments += ["--proc", "/proc"]
+            for entry in machineWideProcEntries { arguments += ["--ro-bind-try", entry, entry] }
+            arguments += [
+                "--dev", "/dev", "--size", String(view.temporaryBytes), "--perms", "1777", "--tmpfs", "/tmp",
                 "--ro-bind", "/usr", "/usr",
             ]
+            // bwrap makes a mount's missing parent folders itself, as root with mode 0700, which the job user could
+            // not enter: each is made first, readable by all.
+            var made: Set<String> = ["/", "/usr"]
+            func parents(of path: String) -> [String] {
+                var folders: [String] = []
+                var folder = (path as NSString).deletingLastPathComponent
+                while !made.contains(folder), folder != "" {
+                    made.insert(folder)
+                    folders.insert(folder, at: 0)
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+                return folders.flatMap { ["--perms", "0755", "--dir", $0] }
+            }
             for entry in systemEntries() {
                 switch entry {
-                case .symlink(let target, let path): arguments += ["--symlink", target, path]
-                case .readOnly(let path): arguments += ["--ro-bind", path, path]
+                case .symlink(let target, let path): arguments += parents(of: path) + ["--symlink", target, path]
+                case .readOnly(let path): arguments += parents(of: path) + ["--ro-bind", path, path]
                 }
             }
             for mount in view.mounts {
                 switch mount {
-                case .readOnly(let path): arguments += ["--ro-bind", path, path]
-                case .writable(let path): arguments += ["--bind", path, path]
-                case .memory(let path, let bytes): arguments += ["--size", String(bytes), "--perms", "0700", "--tmpfs", path]
-                case .symlink(let target, let path): arguments += ["--symlink", target, path]
+                case .readOnly(let path): arguments += parents(of: path) + ["--ro-bind", path, path]
+                case .writable(let path): arguments += parents(of: path) + ["--bind", path, path]
+                case .memory(let path, let bytes):
+                    // Made by bwrap as root, it is the job user's only through its mode (the sandbox holds no other user).
+                    arguments += parents(of: path) + ["--size", String(bytes), "--perms", user == nil ? "0700" : "0777", "--tmpfs", path]
+                case .symlink(let target, let path): arguments += parents(of: path) + ["--symlink", target, path]
                 }
             }
-            arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--", request.executable]
+            arguments += ["--remount-ro", "/", "--chdir", workingDirectory, "--"]
+            if let user {
+                arguments += [tool("setpriv") ?? "/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user)", "--clear-groups",
+                              "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"]
+            }
+            arguments.append(request.executable)
             wrapped.executable = tool("bwrap") ?? "/usr/bin/bwrap"
             wrapped.arguments = arguments + request.arguments
             wrapped.workingDirectory = request.workingDirectory ?? view.scratch
@@ -275,16 +339,37 @@ public enum Sandbox {
                 }
             }
             wrapped.executable = tool("unshare") ?? "/usr/bin/unshare"
-            wrapped.arguments = [
-                "--user", "--map-root-user", "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
+            // As root, no user namespace: the script mounts as root and the program switches to the job user. Else the
+            // script is root of a user namespace mapped to the grader's user, and the program runs in a nested one as
+            // ``jobUser``, so that neither namespace maps its root to the program.
+            wrapped.arguments = (user == nil ? ["--user", "--map-root-user"] : []) + [
+                "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
                 "--", "/bin/sh", "-c", unshareScript, "sh", root, String(view.temporaryBytes), workingDirectory,
-                tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv",
+                tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv", tool("unshare") ?? "/usr/bin/unshare",
+                user.map(String.init) ?? "", String(jobUser),
             ] + mounts + ["--", request.executable] + request.arguments
             wrapped.workingDirectory = request.workingDirectory ?? view.scratch
         case .none:
             break
         }
         return wrapped
+    }
+
+    /// Gives `user` the host paths a job of `kind` writes (the view's writable folders and files, and for `none` its
+    /// scratch, which is then the host folder itself), each with what it holds the first time (a module cache made
+    /// by an earlier, root-run grader). Links are changed, never followed.
+    static func handOver(_ view: SandboxView, to user: UInt32, kind: SandboxKind) {
+        var paths = view.writable
+        if kind == .none || view.scratchBytes == nil { paths += [view.scratch].compactMap { $0 } }
+        if kind == .none { paths += view.scratchFiles.map(\.path) } else if view.scratchBytes != nil {
+            paths += view.scratchFiles.filter(\.writable).map(\.path)
+        }
+        for path in paths {
+            guard let owner = FileStatus(path)?.owner, owner != user else { continue }
+            lchown(path, user, user)
+            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
+            for case let name as String in walker { lchown(path + "/" + name, user, user) }
+        }
     }
 
     enum SystemEntry: Equatable {
@@ -310,15 +395,25 @@ public enum Sandbox {
     /// Run by `/bin/sh` as PID 1 of the new namespaces, as root of its own user namespace: builds the view on a tmpfs
     /// at `$1`, then runs the program chrooted, without capabilities, as its child (so a signal that kills the program
     /// is seen, which PID 1 itself would ignore), and exits with its status (128 + the signal, as `bwrap` does).
-    /// Arguments: root, /tmp size, working directory, chroot, setpriv, then `ro PATH`, `rw PATH`, `memory PATH BYTES`
-    /// and `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and its arguments.
+    /// Arguments: root, /tmp size, working directory, chroot, setpriv, unshare, the uid to switch to (empty: stay in
+    /// this user namespace and run in a nested one), the nested namespace's uid, then `ro PATH`, `rw PATH`,
+    /// `memory PATH BYTES` and `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and
+    /// its arguments. `/proc`'s machine-wide entries (``machineWideProcEntries``) are mounted read-only.
     static let unshareScript = #"""
         set -eu
-        root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5
-        shift 5
+        root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5 unshare=$6 runas=$7 nested=$8
+        shift 8
+        owner=""
+        if [ -n "$runas" ]; then owner=",uid=$runas,gid=$runas"; fi
         mount -t tmpfs -o mode=0755 workbook-root "$root"
         mkdir -p "$root/proc" "$root/dev" "$root/tmp" "$root/usr" "$root/etc"
         mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
+        for entry in sys sysrq-trigger irq bus; do
+            if [ -e "$root/proc/$entry" ]; then
+                mount --bind "$root/proc/$entry" "$root/proc/$entry"
+                mount -o remount,bind,ro,nosuid,nodev,noexec "$root/proc/$entry"
+            fi
+        done
         for node in null zero full random urandom tty; do
             touch "$root/dev/$node"
             mount --bind "/dev/$node" "$root/dev/$node"
@@ -339,7 +434,7 @@ public enum Sandbox {
             case "$1" in
                 ro) bind ro, "$2"; shift 2 ;;
                 rw) bind "" "$2"; shift 2 ;;
-                memory) mkdir -p "$root$2"; mount -t tmpfs -o "mode=0700,size=$3,nosuid,nodev" workbook-scratch "$root$2"; shift 3 ;;
+                memory) mkdir -p "$root$2"; mount -t tmpfs -o "mode=0700,size=$3,nosuid,nodev$owner" workbook-scratch "$root$2"; shift 3 ;;
                 symlink) mkdir -p "$(dirname "$root$3")"; ln -s "$2" "$root$3"; shift 3 ;;
                 *) echo "sandbox: unknown entry $1" >&2; exit 126 ;;
             esac
@@ -347,8 +442,14 @@ public enum Sandbox {
         shift
         mount -o remount,ro "$root"
         set +e
-        "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all -- \
-            /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
+        if [ -n "$runas" ]; then
+            "$chroot" "$root" "$setpriv" --reuid="$runas" --regid="$runas" --clear-groups --no-new-privs --bounding-set=-all \
+                --inh-caps=-all -- /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
+        else
+            "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all -- \
+                "$unshare" --user --map-user="$nested" --map-group="$nested" -- \
+                /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
+        fi
         # The shell would announce the program's death by a signal ("Illegal instruction") on the program's stderr.
         wait $! 2>/dev/null
         exit $?

@@ -16,6 +16,8 @@ struct FileStatus: Sendable, Equatable {
     /// Inode number.
     var inode: UInt64
     var isSymbolicLink: Bool
+    /// The owner's uid.
+    var owner: UInt32
 
     /// The status of `path`, or nil when it cannot be read (missing, no permission).
     init?(_ path: String) {
@@ -25,6 +27,7 @@ struct FileStatus: Sendable, Equatable {
         size = Int(info.st_size)
         inode = UInt64(info.st_ino)
         isSymbolicLink = (info.st_mode & S_IFMT) == S_IFLNK
+        owner = info.st_uid
     }
 
     /// The modification date.

@@ -1,0 +1,51 @@
+/// What ``ModulePolicy`` judges on the learner's text, because the compiled object cannot show it: the words that
+/// switch a check off rather than call anything.
+///
+/// - `unsafe` (SE-0458's `unsafe` expression) and the `@unsafe` and `@safe` attributes silence the strict memory
+///   safety errors exercises are compiled with (``ExerciseBuilder/memorySafetyFlags``). The word is refused wherever it
+///   stands (``SwiftTokens`` reads comments and strings as code, on purpose), except in `nonisolated(unsafe)` and
+///   `unowned(unsafe)`, which are other features.
+/// - `@testable` and `@_spi` imports (and `@_spiOnly`) reach a module's internal or system-programming interface:
+///   `@testable import ViewSim` would reach the core's internals, which debug builds compile for testing.
+///
+/// Imports of the test libraries themselves (``neverImported``) are refused from the object's debug information, like
+/// every import, whatever `settings.allowed_imports` says: learner code must not reach the runner's record handler.
+enum ModulePolicyText {
+    /// Modules an exercise may never import, whatever `grader.yml` allows: the test libraries the runner is made of.
+    static let neverImported: Set<String> = ["Testing", "XCTest", "ViewSimTesting", "_TestingInternals", "_Testing_Foundation"]
+
+    /// Why importing `module` is refused even when `grader.yml` allows it; nil for any other module.
+    static func refusal(ofImport module: String) -> String? {
+        neverImported.contains(module) || module.hasPrefix("_Testing")
+            ? "is the test library the hidden tests run on; exercises may never import it, whatever grader.yml allows"
+            : nil
+    }
+
+    /// Words refused in the text, each with its reason.
+    static let refusedWords: [String: String] = [
+        "unsafe": "silences the compiler's memory safety errors (exercises are compiled with strict memory safety; "
+            + "the check reads every word, so rename a variable, function or label called `unsafe`)",
+        "@unsafe": "silences the compiler's memory safety errors (exercises are compiled with strict memory safety)",
+        "@safe": "silences the compiler's memory safety errors (exercises are compiled with strict memory safety)",
+        "@testable": "reaches a module's internal declarations",
+        "@_spi": "reaches a module's system-programming interface",
+        "@_spiOnly": "reaches a module's system-programming interface",
+    ]
+
+    /// Every refused word in `sources` (each file's first use of each word), placed at its file and line.
+    static func violations(in sources: [SourceSnapshot.File], exercise: String) -> [ModuleViolation] {
+        var found: [ModuleViolation] = []
+        for source in sources where source.name.hasSuffix(".swift") {
+            let tokens = SwiftTokens(String(decoding: source.contents, as: UTF8.self)).tokens
+            var seen: Set<String> = []
+            for (index, token) in tokens.enumerated() {
+                guard let reason = refusedWords[token.text], !seen.contains(token.text) else { continue }
+                if token.text == "unsafe", index >= 2, tokens[index - 1].text == "(",
+                   ["nonisolated", "unowned"].contains(tokens[index - 2].text) { continue }
+                seen.insert(token.text)
+                found.append(ModuleViolation(use: token.text, reason: reason, file: "Exercises/\(exercise)/\(source.name)", line: token.line))
+            }
+        }
+        return found
+    }
+}
