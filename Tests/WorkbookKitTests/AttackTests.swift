@@ -219,7 +219,13 @@ extension Tag {
 
     @Test func aForgedEventStreamRecordsNoPass() throws {
         let result = try check("14-forged-events")
-        #expect(result.tests.isEmpty, "tests of an untrusted run are dropped")
+        let text = Self.texts(result)
+        if text.contains("The test results cannot be trusted") {
+            #expect(result.tests.isEmpty, "tests of an untrusted run are dropped")
+        } else {
+            // The pipe could not be reopened (the job user's): nothing was forged, and the shipped code fails.
+            #expect(text.contains("REPORT opened=false") && result.stage == .test, "\(text.prefix(600))")
+        }
     }
 
     @Test(.tags(.slowAttack)) func aHangIsStoppedAtTheTimeout() throws { try check("15-hang", timeoutSeconds: 2) }
@@ -263,6 +269,10 @@ extension Tag {
 
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func writingOutsideTheRunFails() throws { try check("12-write-outside") }
+
+    /// Issue 30, item 1: the run is a job user's (never uid 0) and `/proc`'s machine-wide entries are read-only.
+    @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
+    func theHostKernelsSettingsCannotBeOpenedForWriting() throws { try check("21-host-kernel-settings") }
 
     /// Each file is under the per-process file-size limit; the run's folder, in memory, holds them all to 64 MiB.
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))

@@ -12,8 +12,9 @@ import Testing
 /// A real Swift Testing runner, compiled once with `swiftc`: one test, `probe()`, does what the `mode` file next to
 /// the runner's executable says (each test copies the runner into a fresh directory with its own `mode`; the sandbox
 /// shows the runner's directory read-only) and records what it saw as an issue starting `SAW `; the mode `pass`
-/// records nothing. Run with `--allocate N`, the runner instead allocates and touches N MiB and sleeps: a child for
-/// the memory test.
+/// records nothing. Its entry point is the grader's own (``ExerciseBuilder/runnerMainSource``), so it reports
+/// through the authenticated record channel as every runner does. Beside it, `allocate N` allocates and touches N MiB
+/// and sleeps: a child for the memory test.
 @Suite struct SandboxTests {
     static let source = #"""
         import Foundation
@@ -48,9 +49,9 @@ import Testing
             case "signal":
                 let grader = pid_t(mode[1])!
                 let seen = FileManager.default.fileExists(atPath: "/proc/\(grader)")
-                let stopped = kill(grader, 0) == 0  // signal 0: should it exist, this test must not stop itself
+                let stopped = error(kill(grader, 0) == 0)  // signal 0: should it exist, this test must not stop itself
                 let parentKilled = kill(getppid(), SIGKILL) == 0
-                return "seen=\(seen) stop=\(error(stopped)) parent=\(getppid()) parentKill=\(parentKilled) self=\(getpid())"
+                return "seen=\(seen) stop=\(stopped) parent=\(getppid()) parentKill=\(parentKilled) self=\(getpid())"
             case "files":
                 let passwd = FileManager.default.isReadableFile(atPath: "/etc/passwd")
                 let home = (try? FileManager.default.contentsOfDirectory(atPath: mode[1])) != nil
@@ -66,16 +67,15 @@ import Testing
                 sleep(30)
                 return "started \(started)"
             case "memory":
-                for _ in 0..<4 { _ = spawn([CommandLine.arguments[0], "--allocate", "300"]) }
+                for _ in 0..<4 { _ = spawn([directory.appendingPathComponent("allocate").path, "300"]) }
                 sleep(30)
                 return "the children survived"
             case "stream":
                 // Rewrite the event stream as a forger would: truncate it and claim a finished run.
                 let forged = Data(#"{"kind":"runEnded","payload":{}}"#.utf8 + [10])
-                if let handle = FileHandle(forWritingAtPath: "/proc/self/fd/3") {
-                    try? handle.truncate(atOffset: 0)
-                    try? handle.write(contentsOf: forged)
-                }
+                guard let handle = FileHandle(forWritingAtPath: "/proc/self/fd/3") else { return "could not open the stream" }
+                try? handle.truncate(atOffset: 0)
+                try? handle.write(contentsOf: forged)
                 return "rewrote the stream"
             default:
                 return nil
@@ -88,18 +88,16 @@ import Testing
             }
         }
 
-        @main struct Runner {
-            static func main() async {
-                let arguments = CommandLine.arguments
-                if arguments.count == 3, arguments[1] == "--allocate", let mebibytes = Int(arguments[2]) {
-                    let bytes = UnsafeMutableRawPointer.allocate(byteCount: mebibytes << 20, alignment: 4096)
-                    memset(bytes, 1, mebibytes << 20)
-                    sleep(60)
-                    exit(0)
-                }
-                await Testing.__swiftPMEntryPoint() as Never
-            }
-        }
+        """#
+
+    /// The memory test's child: allocates and touches N MiB, then sleeps.
+    static let allocatorSource = #"""
+        import Foundation
+
+        let mebibytes = Int(CommandLine.arguments[1]) ?? 1
+        let bytes = UnsafeMutableRawPointer.allocate(byteCount: mebibytes << 20, alignment: 4096)
+        memset(bytes, 1, mebibytes << 20)
+        sleep(60)
         """#
 
     /// The runner, built once for every test here.
@@ -108,13 +106,18 @@ import Testing
             let toolchain = try Toolchain.locate()
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-runner-\(UUID().uuidString)")
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("Runner.swift"), executable = directory.appendingPathComponent("runner")
+            let file = directory.appendingPathComponent("Probe.swift"), executable = directory.appendingPathComponent("runner")
+            let main = directory.appendingPathComponent("RunnerMain.swift"), allocator = directory.appendingPathComponent("Allocate.swift")
             try? source.write(to: file, atomically: true, encoding: .utf8)
-            let outcome = try ChildProcess.run(ChildProcessRequest(
-                executable: toolchain.swiftc,
-                arguments: ["-parse-as-library", "-module-name", "Probe", "-Onone", file.path, "-o", executable.path, "-lTesting"],
-                timeoutSeconds: 300))
-            guard outcome.termination == .exited(0) else { return .failure(.setup("swiftc failed: \(outcome.stderrText)")) }
+            try? ExerciseBuilder.runnerMainSource.write(to: main, atomically: true, encoding: .utf8)
+            try? allocatorSource.write(to: allocator, atomically: true, encoding: .utf8)
+            for (arguments, name) in [
+                (["-parse-as-library", "-module-name", "Probe", "-Onone", file.path, main.path, "-o", executable.path, "-lTesting", "-lcrypto"], "runner"),
+                (["-module-name", "Allocate", "-Onone", allocator.path, "-o", directory.appendingPathComponent("allocate").path], "allocate"),
+            ] {
+                let outcome = try ChildProcess.run(ChildProcessRequest(executable: toolchain.swiftc, arguments: arguments, timeoutSeconds: 300))
+                guard outcome.termination == .exited(0) else { return .failure(.setup("swiftc failed for \(name): \(outcome.stderrText)")) }
+            }
             return .success(executable)
         } catch {
             return .failure(error)
@@ -140,6 +143,8 @@ import Testing
         let runner = directory.appendingPathComponent("bin/runner")
         try FileManager.default.createDirectory(at: runner.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: original, to: runner)
+        try FileManager.default.copyItem(
+            at: original.deletingLastPathComponent().appendingPathComponent("allocate"), to: runner.deletingLastPathComponent().appendingPathComponent("allocate"))
         try mode.write(to: runner.deletingLastPathComponent().appendingPathComponent("mode"), atomically: true, encoding: .utf8)
         var run = HiddenSuiteRun(runner: runner, timeoutSeconds: timeout, scratchDirectory: directory.appendingPathComponent("runs"))
         run.sandbox = kind
@@ -204,11 +209,13 @@ import Testing
 
     @Test(.enabled(if: bubblewrap, "bubblewrap cannot create namespaces on this machine"))
     func aRewrittenEventStreamIsNotTheResult() throws {
-        // The runner's copy is a pipe: truncating fails, and what it appends cannot replace what was reported.
+        // The runner's copy is a pipe: truncating fails, and what it appends cannot replace what was reported, nor go
+        // unnoticed (a line without the runner's key). The job user of a grader running as root cannot even reopen it.
         let (outcome, saw) = try run("stream", in: .bubblewrap)
-        #expect(saw == "rewrote the stream")
+        #expect(saw == "rewrote the stream" || (geteuid() == 0 && saw == "could not open the stream"), "\(saw ?? "nothing")")
         #expect(outcome.tests.map(\.status) == [.fail])
         #expect(outcome.stage == .test)
+        #expect(outcome.channelTampered == (saw == "rewrote the stream"))
     }
 
     // MARK: Limits of the whole tree
@@ -361,7 +368,7 @@ import Testing
 
     @Test func bubblewrapGetsFreshNamespacesNoCapabilitiesAndTheProgramLast() throws {
         let request = ChildProcessRequest(executable: "/x/runner", arguments: ["--a"], environment: [:], timeoutSeconds: 1)
-        let wrapped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: ["/tmp"], scratch: "/tmp/run"))
+        let wrapped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: ["/tmp"], scratch: "/tmp/run"), user: nil)
         #expect(wrapped.executable.hasSuffix("/bwrap"))
         for flag in ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--new-session"] {
             #expect(wrapped.arguments.contains(flag))
@@ -369,8 +376,57 @@ import Testing
         #expect(wrapped.arguments.suffix(3) == ["/x/runner", "--a"].reduce(into: ["--"]) { $0.append($1) })
         #expect(wrapped.environment["TMPDIR"] == "/tmp")
         #expect(wrapped.exitStatusCarriesSignal)
-        #expect(!wrapped.arguments.contains("/etc"))
+        for (index, argument) in wrapped.arguments.enumerated() where argument.hasSuffix("bind") {
+            #expect(wrapped.arguments[index + 1] != "/etc", "all of /etc is never shown")
+        }
         #expect(Sandbox.wrap(request, in: .none, view: SandboxView(readOnly: [], scratch: nil)).executable == "/x/runner")
+        // A grader that is not root runs bwrap in a user namespace of its own user.
+        #expect(wrapped.arguments.contains("--unshare-user"))
+        // /proc's machine-wide entries are bound read-only over the sandbox's own /proc.
+        for entry in Sandbox.machineWideProcEntries {
+            #expect(wrapped.arguments.split(separator: "--ro-bind-try").contains { $0.prefix(2) == [entry, entry] })
+        }
+        // As root: bwrap keeps only what switching users needs, and the program switches to the job user first.
+        let dropped = Sandbox.wrap(request, in: .bubblewrap, view: SandboxView(readOnly: [], scratch: nil), user: Sandbox.jobUser)
+        #expect(!dropped.arguments.contains("--unshare-user"))
+        let program = try #require(dropped.arguments.lastIndex(of: "/x/runner"))
+        #expect(Array(dropped.arguments[(program - 7)..<program]) == [
+            "--reuid=\(Sandbox.jobUser)", "--regid=\(Sandbox.jobUser)", "--clear-groups", "--inh-caps=-all", "--bounding-set=-all",
+            "--no-new-privs", "--"])
+        #expect(dropped.arguments[program - 8].hasSuffix("/setpriv"))
+    }
+
+    /// Issue 30, item 1: learner code cannot write the host kernel's machine-wide settings, in either sandbox, whether
+    /// the grader runs as root (the program switches to the job user) or as a plain user (here: bwrap itself started
+    /// as `nobody`, in a user namespace of that user). `test -w` asks the kernel what an open for writing would be
+    /// allowed, writing nothing.
+    @Test(arguments: [SandboxKind.bubblewrap, .unshare])
+    func machineWideKernelSettingsAreNotWritable(kind: SandboxKind) throws {
+        try #require(Sandbox.isAvailable(kind), "\(kind.rawValue) cannot run here")
+        let script = """
+            for entry in /proc/sys/kernel/core_pattern /proc/sysrq-trigger /proc/irq/default_smp_affinity /proc/sys/vm/drop_caches; do
+                if [ -e "$entry" ] && [ -w "$entry" ]; then echo "writable $entry"; fi
+            done
+            echo "uid $(id -u)"
+            """
+        let request = ChildProcessRequest(executable: "/bin/sh", arguments: ["-c", script], environment: ["PATH": "/usr/bin:/bin"], timeoutSeconds: 30)
+        let mountPoint = URL(fileURLWithPath: "/tmp").appendingPathComponent("sandbox-root-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: mountPoint) }
+        var asGraderUser = Sandbox.wrap(request, in: kind, view: SandboxView(readOnly: [], scratch: nil), mountPoint: mountPoint.path)
+        let said = try ChildProcess.run(asGraderUser).stdoutText
+        #expect(!said.contains("writable"), "\(said)")
+        #expect(said.contains("uid ") && !said.contains("uid 0\n"), "\(said)")
+        if geteuid() == 0 {
+            // The same, as a plain user would run it.
+            try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: mountPoint.path)
+            asGraderUser = Sandbox.wrap(request, in: kind, view: SandboxView(readOnly: [], scratch: nil), mountPoint: mountPoint.path, user: nil)
+            asGraderUser.runAs = 65534
+            let outcome = try ChildProcess.run(asGraderUser)
+            #expect(outcome.termination == .exited(0), "\(outcome.stderrText)")
+            #expect(!outcome.stdoutText.contains("writable"), "\(outcome.stdoutText)")
+            #expect(outcome.stdoutText.contains("uid "), "\(outcome.stdoutText)")
+        }
     }
 
     @Test func theSandboxIsInTheResultsJSON() throws {

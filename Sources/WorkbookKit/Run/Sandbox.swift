@@ -247,10 +247,12 @@ public enum Sandbox {
     /// appears there on the host; default: `<scratch>/.sandbox-root`, made here).
     /// With `processLimit`, the program runs under `prlimit --nproc` inside the sandbox's user namespace, where
     /// `RLIMIT_NPROC` counts only that namespace's processes (set outside, it would count every process of the user).
+    /// `user`: the uid the program switches to, as a grader running as root does (``dropsTo``); nil for a grader that
+    /// is not root, whose sandbox is a user namespace of its own user.
     static func wrap(
-        _ request: ChildProcessRequest, in kind: SandboxKind, view: SandboxView, processLimit: Int? = nil, mountPoint: String? = nil
+        _ request: ChildProcessRequest, in kind: SandboxKind, view: SandboxView, processLimit: Int? = nil, mountPoint: String? = nil,
+        user: UInt32? = dropsTo
     ) -> ChildProcessRequest {
-        let user = dropsTo
         if let user { handOver(view, to: user, kind: kind) }
         guard kind != .none else {
             var request = request
@@ -339,14 +341,14 @@ public enum Sandbox {
                 }
             }
             wrapped.executable = tool("unshare") ?? "/usr/bin/unshare"
-            // As root, no user namespace: the script mounts as root and the program switches to the job user. Else the
-            // script is root of a user namespace mapped to the grader's user, and the program runs in a nested one as
-            // ``jobUser``, so that neither namespace maps its root to the program.
-            wrapped.arguments = (user == nil ? ["--user", "--map-root-user"] : []) + [
+            // As root, no user namespace: the script mounts as root and the program switches to the job user. Else a
+            // user namespace maps ``jobUser`` (not its root) to the grader's user, and the script keeps the namespace's
+            // capabilities as that uid to build the view; the program gets none.
+            let namespace = ["--user", "--map-user=\(jobUser)", "--map-group=\(jobUser)", "--keep-caps"]
+            wrapped.arguments = (user == nil ? namespace : []) + [
                 "--mount", "--pid", "--fork", "--kill-child", "--net", "--ipc", "--uts", "--cgroup",
                 "--", "/bin/sh", "-c", unshareScript, "sh", root, String(view.temporaryBytes), workingDirectory,
-                tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv", tool("unshare") ?? "/usr/bin/unshare",
-                user.map(String.init) ?? "", String(jobUser),
+                tool("chroot") ?? "/usr/sbin/chroot", tool("setpriv") ?? "/usr/bin/setpriv", user.map(String.init) ?? "",
             ] + mounts + ["--", request.executable] + request.arguments
             wrapped.workingDirectory = request.workingDirectory ?? view.scratch
         case .none:
@@ -392,20 +394,21 @@ public enum Sandbox {
         return entries
     }
 
-    /// Run by `/bin/sh` as PID 1 of the new namespaces, as root of its own user namespace: builds the view on a tmpfs
-    /// at `$1`, then runs the program chrooted, without capabilities, as its child (so a signal that kills the program
-    /// is seen, which PID 1 itself would ignore), and exits with its status (128 + the signal, as `bwrap` does).
-    /// Arguments: root, /tmp size, working directory, chroot, setpriv, unshare, the uid to switch to (empty: stay in
-    /// this user namespace and run in a nested one), the nested namespace's uid, then `ro PATH`, `rw PATH`,
+    /// Run by `/bin/sh` as PID 1 of the new namespaces, with the capabilities of root (or of its user namespace):
+    /// builds the view on a tmpfs at `$1`, then runs the program chrooted, without capabilities, as its child (so a
+    /// signal that kills the program is seen, which PID 1 itself would ignore), and exits with its status (128 + the
+    /// signal, as `bwrap` does).
+    /// Arguments: root, /tmp size, working directory, chroot, setpriv, the uid to switch to (empty: stay the user
+    /// namespace's, which is not its root), then `ro PATH`, `rw PATH`,
     /// `memory PATH BYTES` and `symlink TARGET PATH` entries (``SandboxView/mounts``, in order), `--`, the program and
     /// its arguments. `/proc`'s machine-wide entries (``machineWideProcEntries``) are mounted read-only.
     static let unshareScript = #"""
         set -eu
-        root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5 unshare=$6 runas=$7 nested=$8
-        shift 8
+        root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5 runas=$6
+        shift 6
         owner=""
         if [ -n "$runas" ]; then owner=",uid=$runas,gid=$runas"; fi
-        mount -t tmpfs -o mode=0755 workbook-root "$root"
+        mount -t tmpfs -o mode=0755,nosuid,nodev workbook-root "$root"
         mkdir -p "$root/proc" "$root/dev" "$root/tmp" "$root/usr" "$root/etc"
         mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
         for entry in sys sysrq-trigger irq bus; do
@@ -440,14 +443,15 @@ public enum Sandbox {
             esac
         done
         shift
-        mount -o remount,ro "$root"
+        # A bind remount changes the mount's flags only: a plain remount passes tmpfs's uid= on again, which a user
+        # namespace that does not map that uid refuses.
+        mount -o remount,bind,ro,nosuid,nodev "$root"
         set +e
         if [ -n "$runas" ]; then
             "$chroot" "$root" "$setpriv" --reuid="$runas" --regid="$runas" --clear-groups --no-new-privs --bounding-set=-all \
-                --inh-caps=-all -- /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
+                --inh-caps=-all --ambient-caps=-all -- /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
         else
-            "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all -- \
-                "$unshare" --user --map-user="$nested" --map-group="$nested" -- \
+            "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all --ambient-caps=-all -- \
                 /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
         fi
         # The shell would announce the program's death by a signal ("Illegal instruction") on the program's stderr.

@@ -1,11 +1,13 @@
 // Attack: forge the event stream: append to the runner's fd 3 a declaration and a pass for every test, a made-up
-// test, and the end of the run, so that the failing shipped code records a pass.
-// stage: crash
-// message: The test results cannot be trusted
+// test, and the end of the run, so that the failing shipped code records a pass. The runner's channel is
+// authenticated (RunnerChannel): the forged lines do not verify and the results are untrusted; a job user of a grader
+// running as root cannot even reopen the pipe, and the shipped code then simply fails. Either way, no pass.
+// stage: crash|test
+// message:
 import Foundation
 import ViewSim
 
-let attack: Void = {
+let attack: String = {
     var lines: [String] = []
     for name in ["tallySurvivesHiding()", "tallySurvivesRepeatedHiding()", "loggingCounts()", "hidingHides()", "forged()"] {
         let id = "HiddenSuiteHiddenTallyResets.Forged/\(name)"
@@ -15,13 +17,18 @@ let attack: Void = {
     }
     lines.append(#"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#)
     let forged = Data((lines.joined(separator: "\n") + "\n").utf8)
+    var opened = false
     for fd in 3...9 {
-        if let handle = FileHandle(forWritingAtPath: "/proc/self/fd/\(fd)") { try? handle.write(contentsOf: forged) }
+        if let handle = FileHandle(forWritingAtPath: "/proc/self/fd/\(fd)") {
+            try? handle.write(contentsOf: forged)
+            opened = true
+        }
     }
+    return "REPORT opened=\(opened)"
 }()
 
 struct SessionTally: View {
-    @State private var sessions = 0
+    @State private var sessions = -1  // wrong on purpose: the regression test then prints the screen, REPORT included
 
     var body: some View {
         VStack {
@@ -34,10 +41,9 @@ struct SessionTally: View {
 struct FocusScreen: View {
     @State private var showsTally = true
 
-    init() { _ = attack }
-
     var body: some View {
         VStack {
+            Text(attack)
             Toggle("Show tally", isOn: $showsTally)
             if showsTally {
                 SessionTally()
