@@ -8,6 +8,17 @@ public enum UntrustedText {
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
     }
 
+    /// `text` with each character ``printable(_:)`` would remove written out as `\u{…}` (`Evil\u{1B}[2J.swift`), for
+    /// naming such a text to whoever has to deal with it.
+    public static func escaped(_ text: String) -> String {
+        guard needsCleaning(text) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) { result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     /// Whether `text` holds anything ``printable(_:)`` removes.
     public static func needsCleaning(_ text: String) -> Bool { text.unicodeScalars.contains(where: isUnsafe) }
 
