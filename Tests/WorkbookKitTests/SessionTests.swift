@@ -285,3 +285,64 @@ import Testing
         #expect(after.learners.first { $0.name == "ada" }?.exercises["01-one"]?.status == .passed)
     }
 }
+
+/// Issue 30, item 9: the README's `update` hook lets each learner write only their own progress on a session.
+@Suite(.enabled(if: GradeTests.git != nil, "needs git to push through the hook"))
+struct SessionHookTests {
+    /// The fenced `sh` block after `<!-- test: session-update-hook -->` in the README.
+    static func hook() throws -> String {
+        let lines = try ReadmeGradingDocsTests.readmeText().components(separatedBy: "\n")
+        let marker = try #require(lines.firstIndex(of: "<!-- test: session-update-hook -->"), "the README lost its update hook")
+        #expect(lines[marker + 1] == "```sh")
+        let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
+        return lines[(marker + 2)..<end].joined(separator: "\n") + "\n"
+    }
+
+    /// `git push session refspec` from `learner` as the login `user`: exit status and what git printed.
+    static func push(_ refspec: String, from learner: URL, to session: String, as user: String, force: Bool = false) throws -> (status: Int32, output: String) {
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: try #require(GradeTests.git))
+        process.arguments = ["push", "--quiet"] + (force ? ["--force"] : []) + [session, refspec]
+        process.currentDirectoryURL = learner
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": learner.path, "GIT_CONFIG_NOSYSTEM": "1", "GL_USER": user]
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func aLearnerCanWriteOnlyTheirOwnProgressAndOnlyForward() throws {
+        let room = try SessionTests.Room()
+        defer { room.remove() }
+        let hook = URL(fileURLWithPath: room.session).appendingPathComponent("hooks/update")
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try Self.hook().utf8).write(to: hook)
+        #expect(chmod(hook.path, 0o755) == 0)
+        let ada = try room.learner("ada"), bob = try room.learner("bob")
+        try room.attempt(ada, "01-one", .pass)
+        try room.attempt(bob, "01-one", .fail)
+        try room.attempt(bob, "01-one", .fail)
+
+        let own = try Self.push("refs/workbook/progress:refs/workbook/learners/bob/progress", from: bob.contentRoot, to: room.session, as: "bob")
+        #expect(own.status == 0, "\(own.output)")
+        // Ada overwrites Bob's progress with her pass, then tries a branch: both refused, Bob's history untouched.
+        let forged = try Self.push("refs/workbook/progress:refs/workbook/learners/bob/progress", from: ada.contentRoot, to: room.session, as: "ada", force: true)
+        #expect(forged.status != 0)
+        #expect(forged.output.contains("session: ada may write only refs/workbook/learners/ada/progress, not refs/workbook/learners/bob/progress"))
+        let branch = try Self.push("refs/workbook/progress:refs/heads/main", from: ada.contentRoot, to: room.session, as: "ada")
+        #expect(branch.status != 0)
+        // Bob cannot rewind his own history either.
+        try room.attempt(ada, "01-one", .pass)
+        let snapshot = try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: nil, html: nil, cache: SessionHistoryCache())
+        #expect(snapshot.learners.map(\.name) == ["bob"])
+        #expect(snapshot.learners.first?.exercises["01-one"]?.status == .failed)
+        #expect(snapshot.learners.first?.exercises["01-one"]?.attempts == 2)
+        let rewind = try Self.push("refs/workbook/progress~1:refs/workbook/learners/bob/progress", from: bob.contentRoot, to: room.session, as: "bob", force: true)
+        #expect(rewind.status != 0)
+        #expect(rewind.output.contains("only moves forward"))
+        let adaOwn = try Self.push("refs/workbook/progress:refs/workbook/learners/ada/progress", from: ada.contentRoot, to: room.session, as: "ada")
+        #expect(adaOwn.status == 0, "\(adaOwn.output)")
+    }
+}
