@@ -179,3 +179,19 @@ struct HostileSubmissionTests {
         #expect(unwalked == 30)
     }
 }
+
+extension HostileSubmissionTests {
+    @Test func aHugeProgressHistoryIsReadWithinBoundsAndSaysSo() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("long")
+        try HostileSessionTests.importHistory(30_000, as: ProgressStore.reference, in: student.path)
+        let scratch = room.scratch("h")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        let read = try ClassGrader.progressEvents(in: fetched.path, limit: 1_000)
+        #expect(read.events.count == 1_000)
+        #expect(read.cut == "only the newest 1000 events were read")
+        if case .attempt(let status, _, _) = read.events.first?.kind { #expect(status == .pass) } else { Issue.record("the newest event is not the pass") }
+    }
+}
