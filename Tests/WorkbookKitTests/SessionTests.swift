@@ -157,3 +157,192 @@ import Testing
         #expect(DashboardTests().consoleErrors(rendering.log).isEmpty)
     }
 }
+
+/// Issue 30, items 5 and 6: a session remote anyone can push to holds hostile refs and histories.
+@Suite struct HostileSessionTests {
+    typealias Room = SessionTests.Room
+
+    /// Writes `refs/workbook/learners/<name>/progress` in the session by hand, as someone with write access can.
+    static func plant(_ name: String, pointingAt hex: String, in session: String) throws {
+        let file = URL(fileURLWithPath: session).appendingPathComponent("refs/workbook/learners/\(name)/progress")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data((hex + "\n").utf8).write(to: file)
+    }
+
+    @Test func badRefsOnTheRemoteLoseOnlyTheirLearnersAndNamesPrintClean() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .fail)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        let session = try #require(try GitRepository.open(containing: room.session))
+        let blob = GitRepository.hex(try session.blob(Data("not a history".utf8)))
+        let tip = try #require(try session.resolve(reference: SyncCommand.reference(for: "ada")))
+        try Self.plant("blobby", pointingAt: blob, in: room.session)
+        try Self.plant("bl\u{1B}[31mob", pointingAt: GitRepository.hex(tip), in: room.session)
+        try Self.plant("eve\u{202E}gnp.exe", pointingAt: GitRepository.hex(tip), in: room.session)
+
+        let folder = room.base.appendingPathComponent("page")
+        for remote in [room.session, "file://" + room.session] {
+            let snapshot = try SessionCommand.snapshot(try room.learner("f"), remote: remote, track: nil, html: folder, cache: SessionHistoryCache())
+            #expect(snapshot.learners.map(\.name) == ["ada"])
+            #expect(snapshot.learners.first?.exercises["01-one"]?.attempts == 1)
+            let unreadable = Dictionary(uniqueKeysWithValues: snapshot.unreadable.map { ($0.name, $0.reason) })
+            #expect(unreadable["blobby"] == "it points at a blob, not a commit")
+            #expect(unreadable["bl[31mob"]?.contains("control or text-direction characters") == true)
+            #expect(unreadable["evegnp.exe"]?.contains("control or text-direction characters") == true)
+
+            let table = SessionTable(style: TerminalStyle(colour: false)).render(snapshot, remote: room.session, track: nil)
+            #expect(table.contains("Not shown: blobby (it points at a blob, not a commit)."))
+            #expect(table.contains("Not shown: bl[31mob (its ref name holds control or text-direction characters"))
+            let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+            let json = String(decoding: snapshot.jsonData(), as: UTF8.self)
+            for text in [table, page, json] {
+                #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, "a control or bidi character reached the output")
+            }
+            #expect(page.contains("Not shown: blobby (it points at a blob, not a commit)."))
+        }
+    }
+
+    @Test func aFetchedSessionSkipsARefToABlobAndKeepsTheOthers() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .pass)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        let session = try #require(try GitRepository.open(containing: room.session))
+        try Self.plant("blobby", pointingAt: GitRepository.hex(try session.blob(Data("x".utf8))), in: room.session)
+        var team = TeamSession(remote: room.session, workbook: try room.learner("f"))
+        team.fetchesCopy = true
+        let histories = try team.read(cache: SessionHistoryCache())
+        #expect(histories.learners.map(\.name) == ["ada"])
+        #expect(histories.unreadable == [SessionSnapshot.Unreadable(name: "blobby", reason: "it points at a blob, not a commit")])
+    }
+
+    @Test func namesWithControlAndDirectionCharactersAreStripped() {
+        #expect(UntrustedText.printable("a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2066}e\u{7F}\n") == "a[2Jbcde")
+        #expect(UntrustedText.printable("José") == "José")
+        let snapshot = SessionSnapshot.make(histories: [("m\u{202E}allory\u{07}", [])], exercises: [])
+        #expect(snapshot.learners.map(\.name) == ["mallory"])
+        #expect(MarkupEscaping.html("x\u{202E}y") == "x\u{FFFD}y")
+        #expect(MarkupEscaping.markdown("x\u{2067}y") == "x\u{FFFD}y")
+    }
+
+    /// `git fast-import` writes `count` progress commits (an attempt each, one second apart) on `reference` of the
+    /// repository at `path`; `lastMessage` replaces the newest one's message.
+    static func importHistory(_ count: Int, as reference: String, in path: String, lastMessage: String? = nil) throws {
+        var stream = ""
+        stream.reserveCapacity(count * 160)
+        for index in 0..<count {
+            let status = index == count - 1 ? "pass" : "fail"
+            let message = index == count - 1 && lastMessage != nil ? lastMessage! : "01-one: \(status)\n\nExercise: 01-one\nStatus: \(status)\nStage: none\n"
+            stream += "commit \(reference)\ncommitter l <l@x> \(1_700_000_000 + index) +0000\ndata \(message.utf8.count)\n\(message)\n"
+        }
+        let input = URL(fileURLWithPath: path).appendingPathComponent("import-stream")
+        try Data(stream.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(GradeTests.git))
+        process.arguments = ["-C", path, "fast-import", "--quiet"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test(.enabled(if: GradeTests.git != nil, "needs git fast-import to write a long history"))
+    func aHugeHistoryIsReadNewestFirstWithinBoundsAndOnceForAnUnchangedTip() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .fail)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        try Self.importHistory(200_000, as: SyncCommand.reference(for: "big"), in: room.session)
+        // A commit of 100 KiB on top of a short history: the walk stops there and says so.
+        try Self.importHistory(3, as: SyncCommand.reference(for: "fat"), in: room.session,
+                               lastMessage: "01-one: fail\n\nExercise: 01-one\nStatus: fail\n" + String(repeating: "x", count: 100 << 10))
+
+        let cache = SessionHistoryCache(), facilitator = try room.learner("f"), now = Date()
+        let snapshot = try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, now: now, cache: cache)
+        let byName = Dictionary(uniqueKeysWithValues: snapshot.learners.map { ($0.name, $0) })
+        #expect(byName["big"]?.exercises["01-one"]?.status == .passed)
+        #expect(byName["big"]?.exercises["01-one"]?.attempts == TeamSession.maxEvents)
+        #expect(byName["big"]?.historyCut == "only the newest \(TeamSession.maxEvents) events were read")
+        #expect(byName["fat"]?.historyCut?.hasSuffix("bytes (a progress record is under 64 KiB), so it and older events were not read") == true)
+        #expect(byName["fat"]?.exercises["01-one"]?.attempts ?? 0 == 0)
+        #expect(byName["ada"]?.historyCut == nil)
+        let table = SessionTable(style: TerminalStyle(colour: false)).render(snapshot, remote: room.session, track: nil)
+        #expect(table.contains("Read in part: big (only the newest \(TeamSession.maxEvents) events were read)."))
+        #expect(cache.walks == 3)
+
+        // A redraw with every tip unchanged walks nothing; a new attempt walks that learner's history alone.
+        #expect(try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, now: now, cache: cache) == snapshot)
+        #expect(cache.walks == 3)
+        try room.attempt(ada, "01-one", .pass)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        let after = try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, cache: cache)
+        #expect(cache.walks == 4)
+        #expect(after.learners.first { $0.name == "ada" }?.exercises["01-one"]?.status == .passed)
+    }
+}
+
+/// Issue 30, item 9: the README's `update` hook lets each learner write only their own progress on a session.
+@Suite(.enabled(if: GradeTests.git != nil, "needs git to push through the hook"))
+struct SessionHookTests {
+    /// The fenced `sh` block after `<!-- test: session-update-hook -->` in the README.
+    static func hook() throws -> String {
+        let lines = try ReadmeGradingDocsTests.readmeText().components(separatedBy: "\n")
+        let marker = try #require(lines.firstIndex(of: "<!-- test: session-update-hook -->"), "the README lost its update hook")
+        #expect(lines[marker + 1] == "```sh")
+        let end = try #require(lines[(marker + 2)...].firstIndex(of: "```"))
+        return lines[(marker + 2)..<end].joined(separator: "\n") + "\n"
+    }
+
+    /// `git push session refspec` from `learner` as the login `user`: exit status and what git printed.
+    static func push(_ refspec: String, from learner: URL, to session: String, as user: String, force: Bool = false) throws -> (status: Int32, output: String) {
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: try #require(GradeTests.git))
+        process.arguments = ["push", "--quiet"] + (force ? ["--force"] : []) + [session, refspec]
+        process.currentDirectoryURL = learner
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": learner.path, "GIT_CONFIG_NOSYSTEM": "1", "GL_USER": user]
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func aLearnerCanWriteOnlyTheirOwnProgressAndOnlyForward() throws {
+        let room = try SessionTests.Room()
+        defer { room.remove() }
+        let hook = URL(fileURLWithPath: room.session).appendingPathComponent("hooks/update")
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(try Self.hook().utf8).write(to: hook)
+        #expect(chmod(hook.path, 0o755) == 0)
+        let ada = try room.learner("ada"), bob = try room.learner("bob")
+        try room.attempt(ada, "01-one", .pass)
+        try room.attempt(bob, "01-one", .fail)
+        try room.attempt(bob, "01-one", .fail)
+
+        let own = try Self.push("refs/workbook/progress:refs/workbook/learners/bob/progress", from: bob.contentRoot, to: room.session, as: "bob")
+        #expect(own.status == 0, "\(own.output)")
+        // Ada overwrites Bob's progress with her pass, then tries a branch: both refused, Bob's history untouched.
+        let forged = try Self.push("refs/workbook/progress:refs/workbook/learners/bob/progress", from: ada.contentRoot, to: room.session, as: "ada", force: true)
+        #expect(forged.status != 0)
+        #expect(forged.output.contains("session: ada may write only refs/workbook/learners/ada/progress, not refs/workbook/learners/bob/progress"))
+        let branch = try Self.push("refs/workbook/progress:refs/heads/main", from: ada.contentRoot, to: room.session, as: "ada")
+        #expect(branch.status != 0)
+        // Bob cannot rewind his own history either.
+        try room.attempt(ada, "01-one", .pass)
+        let snapshot = try SessionCommand.snapshot(try room.learner("f"), remote: room.session, track: nil, html: nil, cache: SessionHistoryCache())
+        #expect(snapshot.learners.map(\.name) == ["bob"])
+        #expect(snapshot.learners.first?.exercises["01-one"]?.status == .failed)
+        #expect(snapshot.learners.first?.exercises["01-one"]?.attempts == 2)
+        let rewind = try Self.push("refs/workbook/progress~1:refs/workbook/learners/bob/progress", from: bob.contentRoot, to: room.session, as: "bob", force: true)
+        #expect(rewind.status != 0)
+        #expect(rewind.output.contains("only moves forward"))
+        let adaOwn = try Self.push("refs/workbook/progress:refs/workbook/learners/ada/progress", from: ada.contentRoot, to: room.session, as: "ada")
+        #expect(adaOwn.status == 0, "\(adaOwn.output)")
+    }
+}

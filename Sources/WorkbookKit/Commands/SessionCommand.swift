@@ -17,23 +17,26 @@ public enum SessionCommand {
         return Created(path: created, joinCommand: "workbook sync --auto \(created)")
     }
 
-    /// One look at the session: fetches every learner's progress and, with `html`, writes `html/index.html`. The
-    /// exercises are the track's, or without one those any learner has tried.
+    /// One look at the session: reads every learner's progress (``TeamSession/read(cache:maxEvents:)``; a learner
+    /// that cannot be read is listed in ``SessionSnapshot/unreadable``) and, with `html`, writes `html/index.html`. The
+    /// exercises are the track's, or without one those any learner has tried. Histories already read at the same tip
+    /// come from `cache`.
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` when the remote cannot be read; ``WorkbookError/setup(_:)`` when the
     ///   page cannot be written.
     public static func snapshot(
-        _ workbook: Workbook, remote: String, track: Track?, html: URL?, rule: SessionSnapshot.StuckRule = .init(), now: Date = Date()
+        _ workbook: Workbook, remote: String, track: Track?, html: URL?, rule: SessionSnapshot.StuckRule = .init(), now: Date = Date(),
+        cache: SessionHistoryCache = .shared, maxEvents: Int = TeamSession.maxEvents
     ) throws(WorkbookError) -> SessionSnapshot {
         let session = TeamSession(remote: remote, workbook: workbook)
-        let histories = try session.fetchHistories()
+        let histories = try session.read(cache: cache, maxEvents: maxEvents)
         var exercises = workbook.catalogue.exercises(in: track)
         if track == nil {
             // Without a track, the exercises someone has touched (all 60-odd would not fit a terminal).
-            let touched = Set(histories.flatMap { $0.events.map(\.exercise) })
+            let touched = Set(histories.learners.flatMap { $0.events.map(\.exercise) })
             exercises = exercises.filter { touched.contains($0.id) }
         }
-        let snapshot = SessionSnapshot.make(histories: histories, exercises: exercises, rule: rule, now: now)
+        let snapshot = SessionSnapshot.make(histories, exercises: exercises, rule: rule, now: now)
         if let html {
             let page = SessionPage.html(snapshot, exercises: exercises, remote: session.remote, track: track?.id, now: now)
             try ReportFolder(html).write(Data(page.utf8), as: "index.html")

@@ -106,15 +106,30 @@ public struct ClassGrader: Sendable {
         return grade
     }
 
-    /// The student's own record of each exercise from their progress history (empty, with a flag, when unreadable).
+    /// The most progress events read of one student (the newest), each commit's size checked from its header first.
+    static let maxProgressEvents = 20_000
+
+    /// The student's own record of each exercise from their progress history (empty, with a flag, when unreadable; with
+    /// a flag saying so when only its newest ``maxProgressEvents`` events, or those above an oversized commit, were read).
     private func studentHistory(_ repository: URL, flags: inout [GradeFlag]) -> [ExerciseHistory] {
-        do throws(WorkbookError) {
-            let events = try ProgressStore(root: repository).events()
-            return ProgressSummary.make(events: events, exercises: exercises).exercises
+        do throws(GitError) {
+            let read = try Self.progressEvents(in: repository)
+            if let cut = read.cut {
+                flags.append(GradeFlag(kind: .progressUnreadable, message: "The progress history (refs/workbook/progress) was read in part: \(cut); attempts and hints count only those."))
+            }
+            return ProgressSummary.make(events: read.events, exercises: exercises).exercises
         } catch {
-            flags.append(GradeFlag(kind: .progressUnreadable, message: "The progress history (refs/workbook/progress) could not be read: \(error.description)"))
+            flags.append(GradeFlag(kind: .progressUnreadable, message: "The progress history (refs/workbook/progress) could not be read: \(error.message)"))
             return []
         }
+    }
+
+    /// The events of `repository`'s progress history, newest first, within ``maxProgressEvents``; none when it has none.
+    static func progressEvents(in repository: URL, limit: Int = maxProgressEvents) throws(GitError) -> (events: [ProgressEvent], cut: String?) {
+        guard let opened = try GitRepository.open(containing: repository.path),
+              let tip = try opened.resolve(reference: ProgressStore.reference) else { return ([], nil) }
+        let history = try opened.boundedHistory(from: tip, limit: limit)
+        return (history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }, history.cut)
     }
 
     /// Flags a result raises: the module policy refused the code, or it went over a limit of the sandbox.

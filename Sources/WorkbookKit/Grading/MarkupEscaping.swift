@@ -2,7 +2,8 @@
 /// markup: `index.html` and `summary.md`.
 public enum MarkupEscaping {
     /// Text safe in HTML content and in a quoted attribute value: `&`, `<`, `>`, `"` and `'` as entities; control
-    /// characters other than tab and line breaks (terminal escapes) as U+FFFD.
+    /// characters other than tab and line breaks (terminal escapes) and text-direction characters
+    /// (``UntrustedText/isBidiControl(_:)``, which could make a line read as something else) as U+FFFD.
     public static func html(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -15,8 +16,7 @@ public enum MarkupEscaping {
             case "'": escaped += "&#39;"
             case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
             default:
-                let value = scalar.value
-                escaped.unicodeScalars.append(value < 0x20 || (0x7F...0x9F).contains(value) ? "\u{FFFD}" : scalar)
+                escaped.unicodeScalars.append(UntrustedText.isUnsafe(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return escaped
@@ -24,7 +24,8 @@ public enum MarkupEscaping {
 
     /// Text that reads as itself in Markdown (CommonMark, GitHub) on one line, also inside a table cell: markup
     /// characters (`\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&` `#` `!`) backslash-escaped, so no emphasis, link,
-    /// image, HTML tag, entity or cell break can come from it; line breaks as spaces; control characters as U+FFFD.
+    /// image, HTML tag, entity or cell break can come from it; line breaks as spaces; control and text-direction
+    /// characters as U+FFFD.
     public static func markdown(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -34,8 +35,7 @@ public enum MarkupEscaping {
                 escaped.unicodeScalars.append(scalar)
             case "\n", "\r", "\t": escaped += " "
             default:
-                let value = scalar.value
-                escaped.unicodeScalars.append(value < 0x20 || (0x7F...0x9F).contains(value) ? "\u{FFFD}" : scalar)
+                escaped.unicodeScalars.append(UntrustedText.isUnsafe(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return escaped

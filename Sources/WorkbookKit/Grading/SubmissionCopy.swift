@@ -6,8 +6,10 @@ import Foundation
 /// working tree, so nothing outside the scratch copy is read or written on the student's behalf.
 ///
 /// From each graded exercise folder, the regular files directly in it are copied. Everything else is left out and
-/// flagged (``GradeFlag``): a symbolic link, a submodule, a file over ``maxFileBytes``, a name that is not UTF-8 or not
-/// a plain file name, and anything past ``maxFiles`` files or ``maxTotalBytes`` in all. The student's copies of the
+/// flagged (``GradeFlag``): a symbolic link (the exercise folder itself too, or `Exercises/`), a submodule, a file over
+/// ``maxFileBytes``, a name that is not UTF-8, not a plain file name, or holds a line break, an escape or another
+/// control or text-direction character (named in flags with those written out as `\u{…}`), and anything past
+/// ``maxFiles`` files or ``maxTotalBytes`` in all. The student's copies of the
 /// files the instructor provides (`grader.yml`, `Package.swift`, `Tests/Hidden/…`, `Sources/…`) are compared by
 /// content: each that differs, or exists only in the student's, is flagged as tampering and never used.
 public struct SubmissionCopy {
@@ -70,9 +72,13 @@ public struct SubmissionCopy {
                 let folder = "Exercises/\(exercise.id)"
                 let destination = root.appendingPathComponent(folder)
                 try create(destination)
+                if let link = try linkedFolder(folder, in: tree, repository: repository) {
+                    flags.append(GradeFlag(kind: .symlink, exercise: exercise.id, path: link.path, message: link.sentence))
+                    continue
+                }
                 guard let entry = try repository.entry(atPath: folder, in: tree), entry.isTree else { continue }
                 for file in try repository.treeEntries(entry.oid) {
-                    let path = "\(folder)/\(file.displayName)"
+                    let path = "\(folder)/\(UntrustedText.escaped(file.displayName))"
                     if let problem = file.problem(maxFileBytes: maxFileBytes) {
                         flags.append(GradeFlag(kind: problem.kind, exercise: exercise.id, path: path, message: "\(path) \(problem.reason); it was not graded."))
                         continue
@@ -120,19 +126,36 @@ public struct SubmissionCopy {
         for area in Provided.areas {
             guard let entry = try repository.entry(atPath: area, in: tree) else { continue }
             var differing: [String] = []
-            try repository.walkBlobs(entry.isTree ? entry.oid : tree, prefix: entry.isTree ? area : "", only: entry.isTree ? nil : area,
-                                     limit: maxFiles) { path, oid in
+            let unwalked = try repository.walkBlobs(entry.isTree ? entry.oid : tree, prefix: entry.isTree ? area : "", only: entry.isTree ? nil : area,
+                                                    limit: maxFiles) { path, oid in
                 if provided.blobs[path] != GitRepository.hex(oid) { differing.append(path) }
             }
             for path in differing.prefix(maxTamperingFlags) {
                 let how = provided.blobs[path] == nil ? "is not part of the instructor's workbook" : "differs from the instructor's"
-                flags.append(GradeFlag(kind: .tampering, path: path, message: "\(path) \(how) (edited, or from another version of the workbook); the instructor's was used."))
+                let shown = UntrustedText.escaped(path)
+                flags.append(GradeFlag(kind: .tampering, path: shown, message: "\(shown) \(how) (edited, or from another version of the workbook); the instructor's was used."))
             }
             if differing.count > maxTamperingFlags {
                 flags.append(GradeFlag(kind: .tampering, path: area, message: "\(differing.count - maxTamperingFlags) more files under \(area) differ from the instructor's."))
             }
+            if unwalked > 0 {
+                flags.append(GradeFlag(kind: .tampering, path: area, message: "\(area) holds more than \(maxFiles) entries; \(unwalked) were not compared (the instructor's files were used)."))
+            }
         }
         return flags
+    }
+
+    /// When `Exercises/` or the exercise folder `folder` is a symbolic link in the commit: its path and a sentence
+    /// for the instructor.
+    private static func linkedFolder(_ folder: String, in tree: git_oid, repository: GitRepository) throws(GitError) -> (path: String, sentence: String)? {
+        for path in ["Exercises", folder] {
+            guard try repository.entryMode(atPath: path, in: tree) == GIT_FILEMODE_LINK,
+                  let link = try repository.entry(atPath: path, in: tree) else { continue }
+            let size = repository.blobSize(link.oid) ?? Int.max
+            let target = size <= 4096 ? UntrustedText.escaped(String(decoding: try repository.blobData(link.oid), as: UTF8.self)) : "a path of \(size) bytes"
+            return (path, "\(path) is a symbolic link (to \(target)) rather than a folder, so none of this exercise's files were graded: the grader never follows links out of a submission. The student has to commit the exercise's files themselves.")
+        }
+        return nil
     }
 
     private static func create(_ folder: URL) throws(GitError) {
@@ -169,6 +192,9 @@ struct TreeEntry {
         guard let name = String(validating: rawName, as: UTF8.self) else { return (.badName, "has a name that is not UTF-8") }
         if name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\0") {
             return (.badName, "is not a usable file name")
+        }
+        if UntrustedText.needsCleaning(name) {
+            return (.badName, "has a name with a line break, an escape or another control or text-direction character")
         }
         switch kind {
         case .symlink: return (.symlink, "is a symbolic link")
@@ -216,22 +242,41 @@ extension GitRepository {
         return length
     }
 
-    /// Calls `body` with the path and id of every blob under `tree` (paths start with `prefix/`), at most `limit`;
-    /// with `only`, just the entry of that name directly in `tree`.
-    func walkBlobs(_ tree: git_oid, prefix: String, only: String? = nil, limit: Int, _ body: (String, git_oid) -> Void) throws(GitError) {
-        var left = limit
-        func walk(_ tree: git_oid, _ prefix: String, depth: Int) throws(GitError) {
-            guard depth < 32 else { return }
-            for entry in try treeEntries(tree) where left > 0 {
+    /// Calls `body` with the path and id of every blob under `tree` (paths start with `prefix/`), however deep, at most
+    /// `limit` entries (files and folders) in all; with `only`, just the entry of that name directly in `tree`.
+    ///
+    /// - Returns: how many entries were left unwalked past `limit` (at least 1 when it was reached, 0 when not).
+    @discardableResult
+    func walkBlobs(_ tree: git_oid, prefix: String, only: String? = nil, limit: Int, _ body: (String, git_oid) -> Void) throws(GitError) -> Int {
+        var left = limit, unwalked = 0
+        var pending: [(tree: git_oid, prefix: String)] = [(tree, prefix)]
+        while let (tree, prefix) = pending.popLast() {
+            for entry in try treeEntries(tree) {
                 let path = prefix.isEmpty ? entry.displayName : prefix + "/" + entry.displayName
                 if let only, path != only { continue }
+                guard left > 0 else { unwalked += 1; continue }
                 switch entry.kind {
-                case .folder: try walk(entry.oid, path, depth: depth + 1)
+                case .folder: left -= 1; pending.append((entry.oid, path))
                 case .file, .symlink: left -= 1; body(path, entry.oid)
                 case .submodule: break
                 }
             }
+            if left == 0, !pending.isEmpty { unwalked += pending.count; break }
         }
-        try walk(tree, prefix, depth: 0)
+        return unwalked
+    }
+
+    /// The mode of the entry at slash-separated `path` inside `tree`, or nil if absent.
+    func entryMode(atPath path: String, in tree: git_oid) throws(GitError) -> git_filemode_t? {
+        var treeOid = tree
+        var object: OpaquePointer?
+        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
+        defer { git_tree_free(object) }
+        var entry: OpaquePointer?
+        let code = git_tree_entry_bypath(&entry, object, path)
+        if code == GIT_ENOTFOUND.rawValue { return nil }
+        try GitError.check(code, "find \(path)")
+        defer { git_tree_entry_free(entry) }
+        return git_tree_entry_filemode(entry)
     }
 }

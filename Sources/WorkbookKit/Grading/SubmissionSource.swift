@@ -4,14 +4,23 @@ import Foundation
 /// Where a student's work comes from: a local path or a git URL, fetched with libgit2 into a scratch bare repository
 /// of the grader's own (the student's repository is only read, never written: no attempt recorded, no ref moved).
 ///
-/// The fetch takes the branch the source's `HEAD` names and `refs/workbook/*` (the progress history a plain clone
-/// leaves behind). The commit graded is that branch's tip, or with a deadline the newest commit on its first-parent
-/// line whose committer date is before it (dates are the student's own claim; fetch at the deadline for a strict one).
+/// The fetch takes only what grading reads: the branch the source's `HEAD` names and `refs/workbook/progress` (the
+/// progress history a plain clone leaves behind), never other refs; a fetch whose pack grows past ``maxPackBytes`` is
+/// stopped and the student's grade says so. The commit graded is that branch's tip, or with a deadline the newest
+/// commit on its first-parent line whose committer date is before it (dates are the student's own claim; fetch at the
+/// deadline for a strict one).
+///
+/// A source on a path is never opened as a repository (that would read its `.git/config`, and every file an
+/// `[include]` there names, with the grader's rights): its refs and its object folder are taken into a fresh repository
+/// of the grader's own (``LocalSourceMirror``), which is fetched from instead.
 public struct SubmissionSource: Sendable {
     /// The path or URL as given.
     public var location: String
 
     public init(location: String) { self.location = location }
+
+    /// The most bytes of pack one submission's fetch may bring (its branch's whole history and its progress).
+    public static let maxPackBytes = 256 << 20
 
     /// Whether `text` is a URL (`scheme://…` or scp-like `user@host:path`) rather than a local path.
     public static func isURL(_ text: String) -> Bool {
@@ -29,18 +38,20 @@ public struct SubmissionSource: Sendable {
         let commitID: git_oid
     }
 
-    /// Fetches the source into a new bare repository at `scratch` and picks the commit to grade.
+    /// Fetches the source into a new bare repository at `scratch` and picks the commit to grade. A source on a path is
+    /// first mirrored next to `scratch` (`<scratch>.source`).
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` in plain words when the source is not a repository, cannot be reached,
-    ///   has no commits, or none before `deadline`.
-    public func fetch(into scratch: URL, before deadline: Date?) throws(WorkbookError) -> Fetched {
+    ///   sends more than `maxPackBytes` (saying the limit), has no commits, or none before `deadline`.
+    public func fetch(into scratch: URL, before deadline: Date?, maxPackBytes: Int = SubmissionSource.maxPackBytes) throws(WorkbookError) -> Fetched {
         var url = location
         if !Self.isURL(location) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .refused("\(location) does not exist.")
             }
-            url = URL(fileURLWithPath: location).standardizedFileURL.path
+            let mirror = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + ".source")
+            url = try LocalSourceMirror.make(of: URL(fileURLWithPath: location).standardizedFileURL, at: mirror, describing: location)
         }
         let repository: GitRepository, branch: String, tip: git_oid
         do throws(GitError) {
@@ -49,13 +60,14 @@ public struct SubmissionSource: Sendable {
                 throw GitError(code: -1, message: "it has no branch checked out (an empty repository?)")
             }
             branch = named
-            try repository.fetch(url: url, refspecs: ["+\(branch):refs/grade/head", "+refs/workbook/*:refs/workbook/*"])
+            try repository.fetch(url: url, refspecs: ["+\(branch):refs/grade/head", "+\(ProgressStore.reference):\(ProgressStore.reference)"],
+                                 maxBytes: maxPackBytes)
             guard let fetched = try repository.resolve(reference: "refs/grade/head") else {
                 throw GitError(code: -1, message: "\(branch) could not be fetched")
             }
             tip = fetched
         } catch {
-            let reason = error.message.replacingOccurrences(of: "reach \(url): ", with: "")
+            let reason = error.message.replacingOccurrences(of: "reach \(url): ", with: "").replacingOccurrences(of: "fetch from \(url): ", with: "")
             throw .refused("Could not fetch \(location) as a git repository: \(reason)")
         }
         guard let deadline else { return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(tip), commitID: tip) }

@@ -36,6 +36,23 @@ extension GitRepository {
         _ = git_reference_remove(pointer, name)
     }
 
+    /// The names of references matching `glob`, whatever they are: a name git would refuse (a file under `refs/`
+    /// written by hand) is listed too, and one that cannot be listed is passed over. At most `limit`.
+    func referenceNames(matching glob: String, limit: Int = 100_000) throws(GitError) -> [String] {
+        var iterator: OpaquePointer?
+        try GitError.check(git_reference_iterator_glob_new(&iterator, pointer, glob), "list \(glob)")
+        defer { git_reference_iterator_free(iterator) }
+        var names: [String] = []
+        var name: UnsafePointer<CChar>?
+        while names.count < limit {
+            let code = git_reference_next_name(&name, iterator)
+            if code == GIT_ITEROVER.rawValue { break }
+            guard code == 0, let name else { break }
+            names.append(String(cString: name))
+        }
+        return names
+    }
+
     /// The names of references matching `glob` (`refs/workbook/learners/*`), each with its target.
     func references(matching glob: String) throws(GitError) -> [(name: String, target: git_oid)] {
         var iterator: OpaquePointer?

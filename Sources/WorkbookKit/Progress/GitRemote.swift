@@ -42,21 +42,53 @@ extension GitRepository {
     }
 
     /// Fetches `refspecs` (`+src:dst`) from `url` into this repository; a source ref the remote lacks is skipped.
+    /// With `maxBytes`, the transfer stops once more than that many bytes of pack have arrived.
     ///
-    /// - Throws: ``GitError`` when the remote cannot be reached or the fetch fails.
-    func fetch(url: String, refspecs: [String]) throws(GitError) {
+    /// - Throws: ``GitError`` when the remote cannot be reached or the fetch fails; one whose ``GitError/isOverBudget``
+    ///   is true, saying the limit in MiB, when the pack is larger than `maxBytes`.
+    func fetch(url: String, refspecs: [String], maxBytes: Int? = nil) throws(GitError) {
         let remote = try anonymousRemote(url)
         defer { git_remote_free(remote) }
         var options = git_fetch_options()
         git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION))
         options.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE
         let budget = CredentialBudget()
+        budget.maxBytes = maxBytes
         options.callbacks.credentials = acquireCredential
+        options.callbacks.transfer_progress = limitTransfer
         options.callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
         let code = withExtendedLifetime(budget) {
             withStringArray(refspecs) { specs in git_remote_fetch(remote, specs, &options, "workbook fetch") }
         }
+        if budget.overBudget, let maxBytes {
+            throw GitError(code: GitError.overBudget, message: "fetch from \(url): the pack is over \(maxBytes >> 20) MiB, the most a submission may send; the fetch was stopped")
+        }
         try GitError.check(code, "fetch from \(url)")
+    }
+
+    /// The references `url` advertises whose names match `glob` (`refs/workbook/learners/*`, `*` across `/`),
+    /// each with its target, as the remote lists them (nothing is fetched).
+    ///
+    /// - Throws: ``GitError`` when the remote cannot be reached or listed.
+    func remoteReferences(url: String, matching glob: String) throws(GitError) -> [(name: String, target: git_oid)] {
+        let remote = try anonymousRemote(url)
+        defer { git_remote_free(remote) }
+        var callbacks = git_remote_callbacks()
+        git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION))
+        let budget = CredentialBudget()
+        callbacks.credentials = acquireCredential
+        callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
+        try GitError.check(
+            withExtendedLifetime(budget) { git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil) }, "reach \(url)")
+        defer { git_remote_disconnect(remote) }
+        var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
+        var count = 0
+        try GitError.check(git_remote_ls(&heads, &count, remote), "list the references of \(url)")
+        return (0..<count).compactMap { index in
+            guard let head = heads?[index]?.pointee, let name = head.name.map({ String(cString: $0) }),
+                  fnmatch(glob, name, 0) == 0 else { return nil }
+            return (name, head.oid)
+        }
     }
 
     /// Pushes `refspecs` (`src:dst`, `+` to force) to `url`.
@@ -109,6 +141,18 @@ private final class CredentialBudget {
     var agentTried = false
     var helperTried = false
     var rejection: String?
+    /// The most pack bytes a fetch may receive, and whether it went over.
+    var maxBytes: Int?
+    var overBudget = false
+}
+
+/// libgit2's transfer progress: stops the fetch (a non-zero return) once more than the budget's bytes arrived.
+private let limitTransfer: git_indexer_progress_cb = { stats, payload in
+    guard let stats, let payload else { return 0 }
+    let budget = Unmanaged<CredentialBudget>.fromOpaque(payload).takeUnretainedValue()
+    guard let maxBytes = budget.maxBytes, stats.pointee.received_bytes > maxBytes else { return 0 }
+    budget.overBudget = true
+    return -1
 }
 
 /// libgit2's credential callback: the user's ssh agent for `ssh://`, git's credential helpers for `https://` (each

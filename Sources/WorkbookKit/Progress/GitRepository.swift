@@ -16,6 +16,9 @@ struct GitError: Error {
     }
 
     var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+    /// A fetch stopped because its pack was larger than allowed (``GitRepository/fetch(url:refspecs:maxBytes:)``).
+    static let overBudget: Int32 = -0x7001
+    var isOverBudget: Bool { code == Self.overBudget }
     /// The reference moved, exists already, or is locked by a concurrent writer: re-read and retry.
     var isConflict: Bool { code == GIT_EMODIFIED.rawValue || code == GIT_EEXISTS.rawValue || code == GIT_ELOCKED.rawValue }
 }

@@ -39,7 +39,16 @@ public enum SessionPage {
                     content: OutcomeGrid.legendHTML() + OutcomeGrid(columns: columns, rows: rows, rowHeading: "Learner", totalHeading: "Now on").html()),
                 DashboardPage.Section(id: "stuck", heading: "Stuck", lead: rule,
                                       content: stuck.isEmpty ? "<p>Nobody is stuck.</p>" : StuckTable(entries: StuckEntry.ranked(stuck)).html()),
-            ],
+            ] + notes(snapshot),
             refreshSeconds: refreshSeconds)
+    }
+
+    /// A section naming the learners skipped or read in part, with why; none when there are none.
+    static func notes(_ snapshot: SessionSnapshot) -> [DashboardPage.Section] {
+        let items = snapshot.unreadable.map { "<li>Not shown: \(MarkupEscaping.html($0.name)) (\(MarkupEscaping.html($0.reason))).</li>" }
+            + snapshot.learners.compactMap { learner in learner.historyCut.map { "<li>Read in part: \(MarkupEscaping.html(learner.name)) (\(MarkupEscaping.html($0))).</li>" } }
+        guard !items.isEmpty else { return [] }
+        return [DashboardPage.Section(id: "unreadable", heading: "Not shown in full", lead: "Learners whose shared progress could not be read, or only in part.",
+                                      content: "<ul>\n" + items.joined(separator: "\n") + "\n</ul>")]
     }
 }

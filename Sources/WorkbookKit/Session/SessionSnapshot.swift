@@ -8,15 +8,27 @@ import Foundation
 /// {"learners": [{"name": "ada", "current": "02-…", "minutes_on_current": 12, "stuck": true,
 ///                "exercises": {"01-…": {"status": "passed", "attempts": 2, "hints_used": 0, "last_attempt": "2026-12-01T10:02:00Z"},
 ///                              "02-…": {"status": "failed", "attempts": 6, "hints_used": 2, "last_attempt": "…"}}}],
-///  "exercises": ["01-…", "02-…"], "stuck_after": {"attempts": 5, "minutes": 15}}
+///  "exercises": ["01-…", "02-…"], "stuck_after": {"attempts": 5, "minutes": 15},
+///  "unreadable": [{"name": "bob", "reason": "it points at a blob, not a commit"}]}
 /// ```
 /// `status` is `pending` (no attempt), `failed` (attempted, never passed) or `passed`; `last_attempt` is absent
-/// before the first attempt.
+/// before the first attempt. A learner whose history was read only in part has `history_cut` (why, in plain words).
+/// Names are printable (``UntrustedText``): no control or text-direction characters.
 public struct SessionSnapshot: Sendable, Equatable, Codable {
     public var learners: [Learner]
     /// The exercises shown, in track order.
     public var exercises: [String]
     public var stuckAfter: StuckRule
+    /// The learners that could not be read, and why (see ``TeamSession``).
+    public var unreadable: [Unreadable] = []
+
+    /// A learner skipped: their name (printable) and why, in plain words.
+    public struct Unreadable: Sendable, Equatable, Codable {
+        public var name: String
+        public var reason: String
+
+        public init(name: String, reason: String) { self.name = name; self.reason = reason }
+    }
 
     public struct Learner: Sendable, Equatable, Codable {
         public var name: String
@@ -27,10 +39,12 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
         public var minutesOnCurrent: Int?
         /// ``current`` has not passed after ``StuckRule/attempts`` attempts or ``StuckRule/minutes`` minutes.
         public var stuck: Bool
+        /// Why the older part of this learner's history was not read (``TeamSession/maxEvents``), if it was not.
+        public var historyCut: String?
 
         enum CodingKeys: String, CodingKey {
             case name, exercises, current, stuck
-            case minutesOnCurrent = "minutes_on_current"
+            case minutesOnCurrent = "minutes_on_current", historyCut = "history_cut"
         }
     }
 
@@ -55,11 +69,21 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case learners, exercises
+        case learners, exercises, unreadable
         case stuckAfter = "stuck_after"
     }
 
-    /// The snapshot of `histories` (each learner's events, any order) for `exercises`, as of `now`.
+    /// The snapshot of what ``TeamSession/read(cache:maxEvents:)`` found, for `exercises`, as of `now`.
+    public static func make(_ histories: TeamSession.Histories, exercises: [Exercise], rule: StuckRule = StuckRule(), now: Date = Date()) -> SessionSnapshot {
+        var snapshot = make(histories: histories.learners.map { ($0.name, $0.events) }, exercises: exercises, rule: rule, now: now)
+        let cuts = Dictionary(histories.learners.compactMap { learner in learner.cut.map { (UntrustedText.printable(learner.name), $0) } }) { first, _ in first }
+        for index in snapshot.learners.indices { snapshot.learners[index].historyCut = cuts[snapshot.learners[index].name] }
+        snapshot.unreadable = histories.unreadable
+        return snapshot
+    }
+
+    /// The snapshot of `histories` (each learner's events, any order) for `exercises`, as of `now`. Names are made
+    /// printable (``UntrustedText/printable(_:)``).
     public static func make(
         histories: [(name: String, events: [ProgressEvent])], exercises: [Exercise], rule: StuckRule = StuckRule(), now: Date = Date()
     ) -> SessionSnapshot {
@@ -75,7 +99,7 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
                 states[row.id] = ExerciseState(status: row.status, attempts: row.attempts, hintsUsed: row.hintsUsed, lastAttempt: last)
             }
             let latest = history.events.filter { ids.contains($0.exercise) }.max { $0.date < $1.date }
-            var learner = Learner(name: history.name, exercises: states, current: nil, minutesOnCurrent: nil, stuck: false)
+            var learner = Learner(name: UntrustedText.printable(history.name), exercises: states, current: nil, minutesOnCurrent: nil, stuck: false)
             if let latest, states[latest.exercise]?.status != .passed {
                 // An exercise reset after a pass is being done again: time and attempts count from the reset.
                 let standing = ExerciseStanding.standings(from: history.events.filter { $0.exercise == latest.exercise })[latest.exercise]

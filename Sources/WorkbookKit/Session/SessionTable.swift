@@ -3,6 +3,7 @@ import Foundation
 /// `workbook session`'s terminal table: a row per learner, a column per exercise (its number), then what they are on
 /// now and for how long. A cell is `✓` (passed), `✗` (attempted, not passed) or `·` (not tried), followed by the
 /// attempts and, after `h`, the hints used (`✗4h2`). A stuck learner's row is marked `stuck` (in red on a terminal).
+/// Learners that could not be read, and those read only in part, are named under the table with the reason.
 public struct SessionTable: Sendable {
     public var style: TerminalStyle
 
@@ -40,7 +41,9 @@ public struct SessionTable: Sendable {
                      + " · \(snapshot.learners.count) learner\(snapshot.learners.count == 1 ? "" : "s")"]
         lines.append("")
         if snapshot.learners.isEmpty {
-            lines.append("No learner has synced yet. Each one joins with `workbook sync --auto \(remote)`.")
+            lines.append(snapshot.unreadable.isEmpty ? "No learner has synced yet. Each one joins with `workbook sync --auto \(remote)`."
+                                                     : "No learner could be read.")
+            lines += notes(snapshot)
             return lines.joined(separator: "\n")
         }
         lines.append(style.dim(line(header)))
@@ -51,7 +54,14 @@ public struct SessionTable: Sendable {
             let names = stuck.map { "\($0.name) on \($0.current ?? "?")" }.joined(separator: ", ")
             lines.append(style.red("Stuck: ") + names)
         }
+        lines += notes(snapshot)
         lines.append(style.dim("✓ passed  ✗ not yet  · not tried; then attempts, h = hints used. Stuck: no pass after \(snapshot.stuckAfter.attempts) attempts or \(snapshot.stuckAfter.minutes) min."))
         return lines.joined(separator: "\n")
+    }
+
+    /// A line per learner skipped or read in part.
+    private func notes(_ snapshot: SessionSnapshot) -> [String] {
+        snapshot.unreadable.map { style.red("Not shown: ") + "\($0.name) (\($0.reason))." }
+            + snapshot.learners.compactMap { learner in learner.historyCut.map { "Read in part: \(learner.name) (\($0))." } }
     }
 }

@@ -1,49 +1,142 @@
+import CGit2
 import Foundation
 
-/// A team session's shared repository, as the facilitator reads it: every learner's progress fetched (libgit2) from
-/// `refs/workbook/learners/*/progress` into a bare copy of the facilitator's own under `.build/workbook/sessions/`,
-/// kept between reads so each fetch brings only what is new. Nothing is written to the remote.
+/// A team session's shared repository, as the facilitator reads it: every learner's progress under
+/// `refs/workbook/learners/<name>/progress`. A session on a path is read where it is; one at a URL is fetched (libgit2)
+/// into a bare copy of the facilitator's own under `.build/workbook/sessions/`, kept between reads so each fetch brings
+/// only what is new. Nothing is written to the remote.
+///
+/// Anyone who can push to the session can write any ref there, so each learner is read on their own: a ref whose name
+/// is not a valid ref name (control characters), that points at something other than a commit, or whose history cannot
+/// be read is skipped and named in ``Histories/unreadable``; the others are shown. Of each history at most
+/// ``maxEvents`` events are read, newest first, and each commit's size is checked from its header before it is read
+/// (``BoundedHistory``); what was read is kept by tip (``SessionHistoryCache``).
 public struct TeamSession: Sendable {
     /// The remote as given: a path or a URL.
     public var remote: String
-    /// The facilitator's copy.
+    /// The facilitator's copy (used for a URL).
     public var copy: URL
+    /// Whether the remote is fetched into ``copy`` (a URL other than `file://`) rather than read where it is.
+    var fetchesCopy: Bool
+
+    /// The most events read of one learner's history (the newest).
+    public static let maxEvents = 2_000
+    /// The most bytes one fetch from a session at a URL may bring.
+    public static let maxFetchBytes = 256 << 20
+
+    static let prefix = "refs/workbook/learners/", suffix = "/progress"
 
     public init(remote: String, workbook: Workbook) {
-        let location = SubmissionSource.isURL(remote) ? remote : URL(fileURLWithPath: remote).standardizedFileURL.path
+        // libgit2's local transport refuses a whole repository when one of its ref names is invalid, so a session on
+        // this machine, `file://` too, is read where it is.
+        let path = remote.hasPrefix("file://") ? URL(string: remote)?.path : nil
+        let location = path ?? (SubmissionSource.isURL(remote) ? remote : URL(fileURLWithPath: remote).standardizedFileURL.path)
         self.remote = location
+        fetchesCopy = SubmissionSource.isURL(location)
         copy = workbook.workDirectory.appendingPathComponent("sessions/\(ContentHash.hex(location).prefix(16)).git")
     }
 
-    /// Fetches the learners' refs and returns each learner's name and events (newest first); a learner's ref that
-    /// vanished from the remote is dropped.
+    /// What one read found.
+    public struct Histories: Sendable {
+        /// The learners read: name (as in the ref, unchanged), events (newest first), and why older events were not
+        /// read, if so.
+        public var learners: [(name: String, events: [ProgressEvent], cut: String?)]
+        /// The learners skipped, with why, in plain words; names already made printable (``UntrustedText``).
+        public var unreadable: [SessionSnapshot.Unreadable]
+    }
+
+    /// Reads every learner's history (see the type's description); a learner's ref that vanished from the remote is
+    /// dropped.
     ///
-    /// - Throws: ``WorkbookError/refused(_:)`` when the remote cannot be read.
-    public func fetchHistories() throws(WorkbookError) -> [(name: String, events: [ProgressEvent])] {
+    /// - Throws: ``WorkbookError/refused(_:)`` only when the remote as a whole cannot be read (missing, unreachable).
+    public func read(cache: SessionHistoryCache = .shared, maxEvents: Int = TeamSession.maxEvents) throws(WorkbookError) -> Histories {
+        let repository: GitRepository, listed: [(name: String, target: git_oid?)]
+        var unreadable: [SessionSnapshot.Unreadable] = []
         do throws(GitError) {
-            let repository: GitRepository
-            if let existing = try? GitRepository.open(containing: copy.path), FileManager.default.fileExists(atPath: copy.path) {
-                repository = existing
+            if fetchesCopy {
+                (repository, listed) = try fetchCopy(unreadable: &unreadable)
             } else {
-                try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-                repository = try GitRepository.initialiseBare(at: copy.path)
-            }
-            for (name, _) in try repository.references(matching: "refs/workbook/learners/*") { repository.removeReference(name) }
-            try repository.fetch(url: remote, refspecs: ["+refs/workbook/learners/*:refs/workbook/learners/*"])
-            let prefix = "refs/workbook/learners/", suffix = "/progress"
-            var histories: [(name: String, events: [ProgressEvent])] = []
-            for reference in try repository.references(matching: "refs/workbook/learners/*")
-            where reference.name.hasPrefix(prefix) && reference.name.hasSuffix(suffix) {
-                let name = String(reference.name.dropFirst(prefix.count).dropLast(suffix.count))
-                let events = try repository.log(reference: reference.name).compactMap {
-                    ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time)
+                repository = try Self.openInPlace(remote)
+                listed = try repository.referenceNames(matching: Self.prefix + "*").map { name in
+                    (name, Self.isReadable(name) ? try? repository.resolve(reference: name) ?? nil : nil)
                 }
-                histories.append((name, events))
             }
-            return histories
         } catch {
             throw .refused("Could not read the session at \(remote): \(error.message)")
         }
+        var learners: [(name: String, events: [ProgressEvent], cut: String?)] = []
+        var tips = Set<String>()
+        for (reference, target) in listed where reference.hasPrefix(Self.prefix) && reference.hasSuffix(Self.suffix) {
+            let name = String(reference.dropFirst(Self.prefix.count).dropLast(Self.suffix.count))
+            guard Self.isReadable(reference) else {
+                unreadable.append(.init(name: UntrustedText.printable(name), reason: "its ref name holds control or text-direction characters, or is not a valid ref name"))
+                continue
+            }
+            guard let target else {
+                unreadable.append(.init(name: UntrustedText.printable(name), reason: "its ref could not be resolved"))
+                continue
+            }
+            let tip = GitRepository.hex(target)
+            do throws(GitError) {
+                let entry = try cache.entry(tip: tip) { () throws(GitError) -> SessionHistoryCache.Entry in
+                    let history = try repository.boundedHistory(from: target, limit: maxEvents)
+                    let events = history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }
+                    return SessionHistoryCache.Entry(events: events, cut: history.cut)
+                }
+                tips.insert(tip)
+                learners.append((name, entry.events, entry.cut))
+            } catch {
+                unreadable.append(.init(name: UntrustedText.printable(name), reason: error.message))
+            }
+        }
+        cache.keep(only: tips)
+        return Histories(learners: learners, unreadable: unreadable)
+    }
+
+    /// A full learner ref name git accepts and that holds no character ``UntrustedText`` would remove.
+    static func isReadable(_ reference: String) -> Bool {
+        var valid: Int32 = 0
+        return git_reference_name_is_valid(&valid, reference) == 0 && valid == 1 && !UntrustedText.needsCleaning(reference)
+    }
+
+    /// A session on a path, opened where it is (that path only, no search upwards).
+    static func openInPlace(_ path: String) throws(GitError) -> GitRepository {
+        _ = libgit2Initialised
+        var repository: OpaquePointer?
+        try GitError.check(git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil), "open \(path)")
+        return GitRepository(repository!)
+    }
+
+    /// Lists the remote's learner refs, fetches the readable ones into ``copy`` (all at once; when that fails, each on
+    /// its own, so one bad ref only loses its learner) and drops copied refs the remote no longer has.
+    private func fetchCopy(unreadable: inout [SessionSnapshot.Unreadable]) throws(GitError) -> (GitRepository, [(name: String, target: git_oid?)]) {
+        let repository: GitRepository
+        if FileManager.default.fileExists(atPath: copy.path), let existing = try? Self.openInPlace(copy.path) {
+            repository = existing
+        } else {
+            try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            repository = try GitRepository.initialiseBare(at: copy.path)
+        }
+        let advertised = try repository.remoteReferences(url: remote, matching: Self.prefix + "*")
+        let readable = advertised.filter { Self.isReadable($0.name) }.map(\.name)
+        for (name, _) in try repository.references(matching: Self.prefix + "*") where !readable.contains(name) { repository.removeReference(name) }
+        var fetched = Set(readable)
+        do throws(GitError) {
+            try repository.fetch(url: remote, refspecs: readable.map { "+\($0):\($0)" }, maxBytes: Self.maxFetchBytes)
+        } catch {
+            for name in readable {
+                do throws(GitError) { try repository.fetch(url: remote, refspecs: ["+\(name):\(name)"], maxBytes: Self.maxFetchBytes) } catch {
+                    fetched.remove(name)
+                    repository.removeReference(name)
+                    let learner = String(name.dropFirst(Self.prefix.count).dropLast(Self.suffix.count))
+                    unreadable.append(.init(name: UntrustedText.printable(learner), reason: error.message))
+                }
+            }
+        }
+        let listed = advertised.filter { !Self.isReadable($0.name) || fetched.contains($0.name) }.map { entry -> (name: String, target: git_oid?) in
+            (entry.name, Self.isReadable(entry.name) ? try? repository.resolve(reference: entry.name) ?? nil : nil)
+        }
+        return (repository, listed)
     }
 
     /// Creates an empty bare repository at `path` for a session (a shared folder, or a folder on a machine everyone

@@ -1,0 +1,197 @@
+import CGit2
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// Issue 30, items 7, 8 and 10: hostile student repositories handed to `workbook grade`, taken in and copied without
+/// building or running anything (``SubmissionSource``, ``SubmissionCopy``).
+@Suite(.enabled(if: GradeTests.git != nil, "needs the git command to make the students' repositories"))
+struct HostileSubmissionTests {
+    static let graderYAML = """
+        version: 1
+        exercises:
+          - { id: 01-one, title: "One", category: state-reset, hints: ["a"] }
+          - { id: 02-two, title: "Two", category: lost-binding, hints: ["a"] }
+        """
+
+    /// A scratch folder with an instructor's workbook (only its grader.yml) and the students' repositories.
+    struct Class {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-submission-\(UUID().uuidString)")
+        let instructor: Workbook
+
+        init() throws {
+            let root = base.appendingPathComponent("instructor")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try Data(HostileSubmissionTests.graderYAML.utf8).write(to: root.appendingPathComponent("grader.yml"))
+            instructor = Workbook(contentRoot: root, packageRoot: root, catalogue: try Catalogue.parse(HostileSubmissionTests.graderYAML))
+        }
+
+        /// A student's repository: `files` (path → contents) committed on `main`, after `edit`.
+        func student(_ name: String, files: [String: String] = ["Exercises/01-one/A.swift": "let a = 1\n"], edit: (URL) throws -> Void = { _ in }) throws -> URL {
+            let root = base.appendingPathComponent(name)
+            for (path, contents) in files {
+                let file = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: file)
+            }
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try edit(root)
+            try git(["init", "-q", "-b", "main"], in: root)
+            try git(["add", "-A"], in: root)
+            try git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "work"], in: root)
+            return root
+        }
+
+        func git(_ arguments: [String], in directory: URL) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(GradeTests.git))
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.environment = ["PATH": "/usr/bin:/bin", "HOME": base.path, "GIT_CONFIG_NOSYSTEM": "1"]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        }
+
+        func scratch(_ name: String) -> URL { base.appendingPathComponent("scratch-\(name)/repository.git") }
+
+        func remove() { try? FileManager.default.removeItem(at: base) }
+    }
+
+    /// Random bytes git cannot compress.
+    static func noise(_ count: Int) -> Data {
+        var generator = SystemRandomNumberGenerator()
+        return Data((0..<count / 8).flatMap { _ in withUnsafeBytes(of: generator.next() as UInt64, Array.init) })
+    }
+
+    @Test func onlyTheGradedBranchAndTheProgressAreFetchedAndAnOversizedPackIsStopped() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("ada")
+        try ProgressStore(root: student).recordHint(exercise: "01-one", tier: 1, of: 1)
+        // A side ref under refs/workbook/ holding 2 MiB that grading never reads.
+        let repository = try #require(try GitRepository.open(containing: student.path))
+        let big = try repository.blob(Self.noise(2 << 20))
+        let side = try repository.commit(tree: try repository.tree(base: nil, inserting: [("big.bin", big, false)]), parent: nil, message: "side")
+        try repository.compareAndSwap(reference: "refs/workbook/junk", to: side, expected: nil, logMessage: "junk")
+
+        let scratch = room.scratch("a")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil, maxPackBytes: 1 << 20)
+        let copy = try #require(try GitRepository.open(containing: fetched.path.path))
+        #expect(try copy.referenceNames(matching: "refs/*").sorted() == ["refs/grade/head", ProgressStore.reference])
+        #expect(copy.objectHeader(big) == nil, "the side ref's blob was fetched")
+        #expect(try ProgressStore(root: fetched.path).events().count == 1)
+
+        // The same 2 MiB on the graded branch: the fetch stops at the 1 MiB cap and the grade says why.
+        try Self.noise(2 << 20).write(to: student.appendingPathComponent("Exercises/01-one/big.bin"))
+        try room.git(["add", "-A"], in: student)
+        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "big"], in: student)
+        let again = room.scratch("b")
+        try FileManager.default.createDirectory(at: again.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: the pack is over 1 MiB, the most a submission may send; the fetch was stopped")) {
+            try SubmissionSource(location: student.path).fetch(into: again, before: nil, maxPackBytes: 1 << 20)
+        }
+    }
+
+    @Test func theStudentsGitConfigAndWhatItIncludesAreNeverRead() throws {
+        let room = try Class()
+        defer { room.remove() }
+        // A file that is not configuration: read as one, libgit2 refuses the whole repository (and quotes its path).
+        let secret = room.base.appendingPathComponent("shadow")
+        try FileManager.default.createDirectory(at: room.base, withIntermediateDirectories: true)
+        try Data("root:$6$SECRET$hash:19000:0:99999:7:::\n".utf8).write(to: secret)
+        let student = try room.student("mallory")
+        let config = student.appendingPathComponent(".git/config")
+        let handle = try FileHandle(forWritingTo: config)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("[include]\n\tpath = \(secret.path)\n[includeIf \"gitdir:/\"]\n\tpath = \(secret.path)\n[core]\n\trepositoryformatversion = 99\n".utf8))
+        try handle.close()
+
+        let scratch = room.scratch("m")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        #expect(fetched.commit.count == 40)
+        let flags = try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                            provided: SubmissionCopy.Provided(room.instructor), at: room.base.appendingPathComponent("copy"))
+        #expect(flags.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: room.base.appendingPathComponent("copy/Exercises/01-one/A.swift").path))
+
+        // A `.git` that is a file (a linked worktree's, pointing anywhere) is refused in plain words.
+        let linked = room.base.appendingPathComponent("linked")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        try Data("gitdir: \(student.path)/.git\n".utf8).write(to: linked.appendingPathComponent(".git"))
+        let other = room.scratch("l")
+        try FileManager.default.createDirectory(at: other.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(throws: WorkbookError.refused("Could not fetch \(linked.path) as a git repository: its .git is not a folder (a linked worktree or a submodule?); hand in the repository itself.")) {
+            try SubmissionSource(location: linked.path).fetch(into: other, before: nil)
+        }
+    }
+
+    @Test func escapesInNamesDeepTreesAndALinkedExerciseFolderAreFlagged() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let deep = (1...40).map { "d\($0)" }.joined(separator: "/")
+        let student = try room.student("eve", files: [
+            "Exercises/01-one/A.swift": "let a = 1\n",
+            "Exercises/01-one/Evil\n.swift": "let b = 2\n",
+            "Exercises/01-one/Esc\u{1B}[2J.swift": "let c = 3\n",
+            "Exercises/01-one/Back\u{202E}tfiws.txt": "x\n",
+            "Sources/\(deep)/Deep.swift": "// below any depth cut-off\n",
+        ]) { root in
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Exercises/02-two").path, withDestinationPath: "../../../etc")
+        }
+        let scratch = room.scratch("e")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        let copyRoot = room.base.appendingPathComponent("copy")
+        let flags = try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                            provided: SubmissionCopy.Provided(room.instructor), at: copyRoot)
+        let byPath = Dictionary(flags.map { ($0.path ?? "", $0) }) { first, _ in first }
+        for name in ["Evil\\u{A}.swift", "Esc\\u{1B}[2J.swift", "Back\\u{202E}tfiws.txt"] {
+            let flag = byPath["Exercises/01-one/\(name)"]
+            #expect(flag?.kind == .badName, "\(name)")
+            #expect(flag?.message == "Exercises/01-one/\(name) has a name with a line break, an escape or another control or text-direction character; it was not graded.")
+        }
+        let link = try #require(byPath["Exercises/02-two"])
+        #expect(link.kind == .symlink)
+        #expect(link.exercise == "02-two")
+        #expect(link.message == "Exercises/02-two is a symbolic link (to ../../../etc) rather than a folder, so none of this exercise's files were graded: the grader never follows links out of a submission. The student has to commit the exercise's files themselves.")
+        #expect(byPath["Sources/\(deep)/Deep.swift"]?.kind == .tampering)
+        for flag in flags {
+            #expect(!UntrustedText.needsCleaning(flag.message) && !UntrustedText.needsCleaning(flag.path ?? ""), "\(flag)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copyRoot.appendingPathComponent("Exercises/01-one").path) == ["A.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copyRoot.appendingPathComponent("Exercises/02-two").path).isEmpty)
+    }
+
+    @Test func theTamperingWalkSaysWhenItStopsAtItsLimit() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("many")
+        let repository = try #require(try GitRepository.open(containing: student.path))
+        let blob = try repository.blob(Data("x".utf8))
+        let tree = try repository.tree(base: nil, inserting: (0..<50).map { ("f\($0)", blob, false) })
+        var seen = 0
+        let unwalked = try repository.walkBlobs(tree, prefix: "Sources", limit: 20) { _, _ in seen += 1 }
+        #expect(seen == 20)
+        #expect(unwalked == 30)
+    }
+}
+
+extension HostileSubmissionTests {
+    @Test func aHugeProgressHistoryIsReadWithinBoundsAndSaysSo() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("long")
+        try HostileSessionTests.importHistory(30_000, as: ProgressStore.reference, in: student.path)
+        let scratch = room.scratch("h")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        let read = try ClassGrader.progressEvents(in: fetched.path, limit: 1_000)
+        #expect(read.events.count == 1_000)
+        #expect(read.cut == "only the newest 1000 events were read")
+        if case .attempt(let status, _, _) = read.events.first?.kind { #expect(status == .pass) } else { Issue.record("the newest event is not the pass") }
+    }
+}
