@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WorkbookKit
 
-/// A committed workbook (a clone, as a learner has it) whose core is a stand-in `ViewSimTesting` built here (as in
+/// A committed workbook (a clone, as a learner has it) whose core is a stand-in (``StandInCore``) built here (as in
 /// ``ExerciseBuildTests``), so `workbook check`, watch mode and `verify` run end to end in seconds. Exercise
 /// `01-tally-counter` ships failing its symptom test; `02-spare` is only catalogued (never built). Tracks: `basics`
 /// (01) then `more` (02).
@@ -33,8 +33,8 @@ struct StandInWorkbook {
             category: state-reset
         """
 
-    static let shipped = "import ViewSimTesting\n\nfunc countTwice() -> Int { 1 }\nfunc logOnce() -> Int { 1 }\n"
-    static let fixed = "import ViewSimTesting\n\nfunc countTwice() -> Int { 2 }\nfunc logOnce() -> Int { 1 }\n"
+    static let shipped = "import ViewSim\n\nfunc countTwice() -> Int { 1 }\nfunc logOnce() -> Int { 1 }\n"
+    static let fixed = "import ViewSim\n\nfunc countTwice() -> Int { 2 }\nfunc logOnce() -> Int { 1 }\n"
 
     static let suite = """
         import Testing
@@ -61,11 +61,7 @@ struct StandInWorkbook {
             ".gitignore": ".build/\n",
         ]
         for (path, text) in files { try Self.write(text, to: root.appendingPathComponent(path)) }
-        let core = try StandInCore.build(in: root).core
-        // `ViewSim.swiftmodule` is one of the core's artefacts; the stand-in has only ViewSimTesting.
-        try FileManager.default.copyItem(
-            at: core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule"),
-            to: core.modulesDirectory.appendingPathComponent("ViewSim.swiftmodule"))
+        _ = try StandInCore.build(in: root)
         workbook = Workbook(contentRoot: root, packageRoot: root, catalogue: try Catalogue.parse(Self.catalogue))
         try git("init", "-q", "-b", "main")
         try commit("shipped")

@@ -32,7 +32,7 @@ import Testing
 
     /// Traps with an index out of range on line 7, in `Roster.body`.
     static let roster = """
-        import ViewSimTesting
+        import ViewSim
 
         struct Roster: View {
             var players: [String]
@@ -82,7 +82,7 @@ import Testing
     @Test func aPrintedFakeBacktraceIsNotTheLocation() throws {
         let source = #"""
             import Foundation
-            import ViewSimTesting
+            import ViewSim
 
             struct Roster: View {
                 var players: [String]
@@ -125,7 +125,7 @@ import Testing
     @Test func aFakeCrashLogFollowedByExitIsRefusedBeforeItRuns() throws {
         let source = ##"""
             import Foundation
-            import ViewSimTesting
+            import ViewSim
 
             struct Roster: View {
                 var players: [String]

@@ -42,7 +42,6 @@ import Testing
             }
             let (toolchain, core) = try StandInCore.build(in: root)
             // RegexBuilder is allowed here: the first test is about a library neither the core nor Swift Testing loads.
-            // The stand-in core is the module ViewSimTesting, which exercises here import in place of ViewSim.
             let catalogue = try Catalogue.parse("""
                 version: 1
                 settings:

@@ -211,6 +211,18 @@ import Testing
         #expect(left.isEmpty, "left running: \(left)")
     }
 
+    /// Issue 30, items 1 and 3: grading runs students' code, so it refuses to run it uncontained.
+    @Test func gradingWithoutASandboxIsRefused() throws {
+        let workbook = try AttackTests.shared.get().workbook
+        var request = GradeCommand.Request(out: FileManager.default.temporaryDirectory.appendingPathComponent("never-\(UUID().uuidString)").path)
+        request.sources = ["/nonexistent"]
+        #expect {
+            _ = try GradeCommand.run(workbook, request: request, environment: ["WORKBOOK_SANDBOX": "none"]) { _, _, _ in }
+        } throws: { error in
+            "\(error)".contains("WORKBOOK_SANDBOX=none is for authors: it contains nothing and guarantees no result")
+        }
+    }
+
     @Test(.enabled(if: git != nil, "needs the git command to make the student's repository"))
     func aDeadlinePicksTheLastCommitBeforeIt() throws {
         let scratch = try Class()

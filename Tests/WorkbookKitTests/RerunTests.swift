@@ -35,26 +35,13 @@ import Testing
             @Test("Second") func two() { act("two") }
             @Test("Third", arguments: [1]) func three(x: Int) { act("three") }
         }
-
-        @main struct Runner {
-            static func main() async { await Testing.__swiftPMEntryPoint() as Never }
-        }
         """#
 
     /// The runner, built once for every test here.
     static let runner: Result<URL, WorkbookError> = {
         do throws(WorkbookError) {
-            let toolchain = try Toolchain.locate()
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-runner-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("Runner.swift"), executable = directory.appendingPathComponent("runner")
-            try? source.write(to: file, atomically: true, encoding: .utf8)
-            let outcome = try ChildProcess.run(ChildProcessRequest(
-                executable: toolchain.swiftc,
-                arguments: ["-parse-as-library", "-module-name", "Trio", "-Onone", file.path, "-o", executable.path, "-lTesting"],
-                timeoutSeconds: 300))
-            guard outcome.termination == .exited(0) else { return .failure(.setup("swiftc failed: \(outcome.stderrText)")) }
-            return .success(executable)
+            return .success(try ProbeRunner.build(source, module: "Trio", in: directory))
         } catch {
             return .failure(error)
         }

@@ -103,22 +103,8 @@ import Testing
     /// The runner, built once for every test here.
     static let runner: Result<URL, WorkbookError> = {
         do throws(WorkbookError) {
-            let toolchain = try Toolchain.locate()
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sandbox-runner-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("Probe.swift"), executable = directory.appendingPathComponent("runner")
-            let main = directory.appendingPathComponent("RunnerMain.swift"), allocator = directory.appendingPathComponent("Allocate.swift")
-            try? source.write(to: file, atomically: true, encoding: .utf8)
-            try? ExerciseBuilder.runnerMainSource.write(to: main, atomically: true, encoding: .utf8)
-            try? allocatorSource.write(to: allocator, atomically: true, encoding: .utf8)
-            for (arguments, name) in [
-                (["-parse-as-library", "-module-name", "Probe", "-Onone", file.path, main.path, "-o", executable.path, "-lTesting", "-lcrypto"], "runner"),
-                (["-module-name", "Allocate", "-Onone", allocator.path, "-o", directory.appendingPathComponent("allocate").path], "allocate"),
-            ] {
-                let outcome = try ChildProcess.run(ChildProcessRequest(executable: toolchain.swiftc, arguments: arguments, timeoutSeconds: 300))
-                guard outcome.termination == .exited(0) else { return .failure(.setup("swiftc failed for \(name): \(outcome.stderrText)")) }
-            }
-            return .success(executable)
+            return .success(try ProbeRunner.build(source, module: "Probe", in: directory, extra: ["allocate": allocatorSource]))
         } catch {
             return .failure(error)
         }

@@ -2,7 +2,9 @@ import Foundation
 @testable import WorkbookKit
 
 /// A one-file stand-in for the core, built with `swiftc` into a workbook's `.build/debug`, so a test workbook does not
-/// depend on the real core's build: the module `ViewSimTesting` compiled from `root/core/ViewSimTesting.swift`.
+/// depend on the real core's build: the module `ViewSim` compiled from `root/core/ViewSimTesting.swift`, and a module
+/// `ViewSimTesting` that re-exports it, as the real one builds on ViewSim. Exercises import `ViewSim` (an exercise may
+/// never import ViewSimTesting); hidden suites import `ViewSimTesting`.
 enum StandInCore {
     /// Builds it; the toolchain and where the products are.
     ///
@@ -11,14 +13,20 @@ enum StandInCore {
         let toolchain = try Toolchain.locate()
         let core = CoreProducts(binDirectory: root.appendingPathComponent(".build/debug"))
         try FileManager.default.createDirectory(at: core.modulesDirectory, withIntermediateDirectories: true)
-        let built = try ChildProcess.run(ChildProcessRequest(
-            executable: toolchain.swiftc,
-            arguments: ["-emit-library", "-emit-module", "-module-name", "ViewSimTesting", "-parse-as-library",
-                        root.appendingPathComponent("core/ViewSimTesting.swift").path,
-                        "-o", core.binDirectory.appendingPathComponent("libViewSimTesting.so").path,
-                        "-emit-module-path", core.modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule").path],
-            timeoutSeconds: 300))
-        guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core: \(built.stderrText)") }
+        let reexport = root.appendingPathComponent("core/ViewSimTestingExports.swift")
+        try Data("@_exported import ViewSim\n".utf8).write(to: reexport)
+        for (module, source, links) in [
+            ("ViewSim", root.appendingPathComponent("core/ViewSimTesting.swift"), [String]()),
+            ("ViewSimTesting", reexport, ["-L", core.binDirectory.path, "-lViewSim", "-I", core.modulesDirectory.path]),
+        ] {
+            let built = try ChildProcess.run(ChildProcessRequest(
+                executable: toolchain.swiftc,
+                arguments: ["-emit-library", "-emit-module", "-module-name", module, "-parse-as-library", source.path,
+                            "-o", core.binDirectory.appendingPathComponent("lib\(module).so").path,
+                            "-emit-module-path", core.modulesDirectory.appendingPathComponent("\(module).swiftmodule").path] + links,
+                timeoutSeconds: 300))
+            guard built.termination == .exited(0) else { throw WorkbookError.setup("stand-in core (\(module)): \(built.stderrText)") }
+        }
         return (toolchain, core)
     }
 }

@@ -286,7 +286,13 @@ public struct CheckPipeline: Sendable {
                 return "The compiler stopped on Exercises/\(exercise.id)/ without reporting an error in the code. What it printed:\n"
                     + HiddenSuiteRun.tail(failure.output)
             }
-            return "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
+            var detail = "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
+            if errors.contains(where: { $0.message.contains("[#StrictMemorySafety]") }) {
+                detail += " Exercises are compiled with strict memory safety, so APIs that hand out unsafe pointers "
+                    + "(withUnsafeBytes, UnsafeMutablePointer, unsafeBitCast, fileExists(atPath:isDirectory:)…) do not build, and "
+                    + "marking them `unsafe` is refused: use a safe alternative (Data, Array, attributesOfItem…); a SwiftUI screen never needs one."
+            }
+            return detail
         case .hiddenSuite:
             // The suite is hidden: name what it misses, never its source, its assertions or the compiler's notes.
             let text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed or made private. Keep the names the exercise started with."

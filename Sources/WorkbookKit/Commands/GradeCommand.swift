@@ -26,11 +26,13 @@ public enum GradeCommand {
     /// Grades and writes the reports; `progress` is called as each student finishes (from grading threads).
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` for a request that cannot be graded (no students, a bad option value, a
-    ///   roster error naming its line), or when the reports cannot be written.
+    ///   roster error naming its line), on a machine where students' code would not be contained
+    ///   (``Sandbox/gradingRefusal(environment:)``), or when the reports cannot be written.
     public static func run(
         _ workbook: Workbook, request: Request, environment: [String: String] = ProcessInfo.processInfo.environment,
         reporter: any ActivityReporter = SilentReporter(), progress: @escaping ClassGrader.Progress
     ) throws(WorkbookError) -> Outcome {
+        if let refusal = try Sandbox.gradingRefusal(environment: environment) { throw .setup(refusal) }
         var students = try students(request)
         let shard = try request.shard.map { text throws(WorkbookError) in try parseShard(text, environment: environment) }
         if let shard { students = ClassGrader.members(of: shard, in: students) }

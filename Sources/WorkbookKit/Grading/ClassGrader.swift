@@ -132,10 +132,11 @@ public struct ClassGrader: Sendable {
         return (history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }, history.cut)
     }
 
-    /// Flags a result raises: the module policy refused the code, or it went over a limit of the sandbox.
+    /// Flags a result raises: the module policy or strict memory safety refused the code, or it went over a limit of
+    /// the sandbox.
     static func flags(for result: CheckResult) -> [GradeFlag] {
         let firstLine = result.detail?.split(separator: "\n").first.map(String.init) ?? ""
-        if result.isRefusedByPolicy {
+        if result.isRefusedByPolicy || result.usesUnsafeMemory {
             let uses = result.diagnostics.filter { $0.severity == "error" }.map(\.headline)
             return [GradeFlag(kind: .refusedConstruct, exercise: result.exercise, message: ([firstLine] + uses.prefix(5)).joined(separator: "\n"))]
         }

@@ -104,6 +104,12 @@ public struct CheckResult: Sendable, Codable, Equatable {
         stage == .build && buildOrigin == .exercise && (detail?.contains(ModulePolicy.refusalPhrase) ?? false)
     }
 
+    /// Whether the learner's code did not compile because it uses unsafe memory (strict memory safety's errors,
+    /// ``ExerciseBuilder/memorySafetyFlags``): refused like the module policy's constructs.
+    public var usesUnsafeMemory: Bool {
+        stage == .build && buildOrigin == .exercise && diagnostics.contains { $0.message.contains("[#StrictMemorySafety]") }
+    }
+
     /// Budgets missed.
     public var missedBudgets: [BudgetOutcome] { budgets.filter { !$0.pass } }
 

@@ -172,6 +172,8 @@ public enum Sandbox {
             if let problem = probe(kind) {
                 throw .setup("\(environmentKey)=\(forced), but that sandbox cannot run here: \(problem)")
             }
+            if kind == .none { warnOnce("workbook: \(environmentKey)=none: the hidden tests run without a sandbox, for authors only; "
+                + "nothing they do is contained and no result is guaranteed.\(learnerCodeRunsAsRoot ? " They run as root." : "")\n") }
             return kind
         }
         for kind in [SandboxKind.bubblewrap, .unshare] {
@@ -181,13 +183,38 @@ public enum Sandbox {
                 return kind
             }
         }
-        if !warned.exchange(true, ordering: .relaxed) {
-            let reasons = [SandboxKind.bubblewrap, .unshare].compactMap { kind in probe(kind).map { "\(kind.rawValue): \($0)" } }
-            let message = "workbook: the hidden tests run without a sandbox, because neither bubblewrap nor unshare can create namespaces here "
-                + "(\(reasons.joined(separator: "; "))). Install bubblewrap (apt-get install bubblewrap) to contain them.\n"
-            FileHandle.standardError.write(Data(message.utf8))
+        let reasons = [SandboxKind.bubblewrap, .unshare].compactMap { kind in probe(kind).map { "\(kind.rawValue): \($0)" } }
+        var message = "workbook: the hidden tests run without a sandbox, because neither bubblewrap nor unshare can create namespaces here "
+            + "(\(reasons.joined(separator: "; "))). Install bubblewrap (apt-get install bubblewrap) to contain them."
+        if learnerCodeRunsAsRoot {
+            message += " Learner code runs as root: this grader is root and cannot switch to an unprivileged user (uid \(jobUser)) here."
         }
+        warnOnce(message + "\n")
         return .none
+    }
+
+    /// Why `workbook grade` must not run here, if so: a student's code would not be contained — no sandbox
+    /// (`WORKBOOK_SANDBOX=none`, or none can run), or it would run as root.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` for an unknown `WORKBOOK_SANDBOX` (from ``resolve(environment:)``).
+    public static func gradingRefusal(environment: [String: String] = ProcessInfo.processInfo.environment) throws(WorkbookError) -> String? {
+        let kind = try resolve(environment: environment)
+        if kind == .none {
+            let why = environment[environmentKey]?.lowercased() == "none"
+                ? "\(environmentKey)=none is for authors: it contains nothing and guarantees no result"
+                : "no sandbox can run on this machine (install bubblewrap, and allow user namespaces or run as root)"
+            return "workbook grade runs students' code, which must be contained: \(why)."
+        }
+        if learnerCodeRunsAsRoot {
+            return "workbook grade runs students' code, which must not run as root: this grader is root and cannot switch to an "
+                + "unprivileged user (uid \(jobUser)) here; run it as a plain user instead."
+        }
+        return nil
+    }
+
+    private static func warnOnce(_ message: String) {
+        guard !warned.exchange(true, ordering: .relaxed) else { return }
+        FileHandle.standardError.write(Data(message.utf8))
     }
 
     /// Whether `kind` can run here (tried once per process: `/bin/true` in an empty sandbox).

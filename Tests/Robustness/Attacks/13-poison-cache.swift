@@ -10,8 +10,8 @@ let report: String = {
     let root = "@CACHE@"
     for case let name as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator() {
         let path = root + "/" + name
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard type == .typeRegular else { continue }
         tried += 1
         if (try? Data("#!/bin/sh\nexit 0\n".utf8).write(to: URL(fileURLWithPath: path))) != nil { poisoned += 1 }
         _ = FileManager.default.createFile(atPath: path + "-@MARKER@", contents: Data())

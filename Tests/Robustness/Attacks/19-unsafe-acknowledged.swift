@@ -9,7 +9,7 @@ typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
 typealias Lookup = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>) -> UnsafeMutableRawPointer?
 
 let killed: Bool = {
-    let free: Free = Foundation.free
+    let free: Free = { unsafe Foundation.free($0) }
     let address = unsafe unsafeBitCast(free, to: Int.self)
     let dlsymAddress = address + 0x4_2a10  // the distance in one build of the C library; the point is that it compiles
     let lookup = unsafe unsafeBitCast(dlsymAddress, to: Lookup.self)
