@@ -338,7 +338,7 @@ public struct Catalogue: Sendable, Equatable {
         for (index, step) in exercise.steps.enumerated() {
             if case .failure(let problem) = RunInput.parse(step) {
                 let item: YAMLNode? = if case .sequence(let items, _)? = fields["steps"]?.value, items.indices.contains(index) { items[index] } else { nil }
-                throw fail(item, "step “\(step)” is not a `workbook run` command: \(problem.message)")
+                throw fail(item, "step “\(RunInput.shortened(step))” is not a `workbook run` command: \(problem.message)")
             }
         }
         return (exercise, trackNodes)
