@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import WorkbookKit
 
 let validCatalogue = """
@@ -353,5 +354,103 @@ let validCatalogue = """
             """)
         #expect(catalogue.exercises[1].hints == ["one", "two"])
     }
-}
 
+    /// A catalogue whose one hot path's `max_counter` has `keys` keys (`k0`…), one a line from line 10; then `extra`.
+    static func manyKeys(_ keys: Int, extra: String = "") -> String {
+        var text = "version: 1\nexercises:\n  - id: 01-a\n    title: A\n    category: slow-body\n"
+        text += "    hot_paths:\n      - name: typing\n        budgets:\n          max_counter:\n"
+        for key in 0..<keys { text += "            k\(key): \(key)\n" }
+        return text + extra
+    }
+
+    @Test func aMappingOfTenThousandKeysComposesInOrder() throws {
+        let root = try #require(try YAMLNode.parse(Self.manyKeys(10_000), file: "grader.yml"))
+        guard case .mapping(let top, _) = root, case .sequence(let exercises, _) = top[1].value,
+              case .mapping(let exercise, _) = exercises[0], case .sequence(let hotPaths, _) = exercise[3].value,
+              case .mapping(let hotPath, _) = hotPaths[0], case .mapping(let budgets, _) = hotPath[1].value,
+              case .mapping(let counters, _) = budgets[0].value else {
+            Issue.record("not the shape written: \(root)")
+            return
+        }
+        #expect(counters.count == 10_000)
+        #expect(counters.map { $0.key.scalarText } == (0..<10_000).map { "k\($0)" })
+        #expect(counters.last?.key.position == SourcePosition(line: 10_009, column: 13))
+        #expect(counters.last?.value.scalarText == "9999")
+
+        let catalogue = try Catalogue.parse(Self.manyKeys(10_000))
+        let limits = catalogue.exercises[0].hotPaths[0].budgets
+        #expect(limits.count == 10_000)
+        #expect(limits.last == Budget(.counter("k9999"), limit: 9999))
+    }
+
+    @Test func aDuplicateAmongTenThousandKeysIsReportedAtItsLine() {
+        #expect {
+            try Catalogue.parse(Self.manyKeys(10_000, extra: "            k17: 1\n"))
+        } throws: { error in
+            (error as? CatalogueError)?.description == "grader.yml:10010:13: duplicate key `k17`"
+        }
+        let top = (0..<10_000).map { "k\($0): 1\n" }.joined() + "k9998: 2\n"
+        #expect {
+            try Catalogue.parse(top)
+        } throws: { error in
+            (error as? CatalogueError)?.description == "grader.yml:10001:1: duplicate key `k9998`"
+        }
+    }
+
+    @Test func longListsKeepTheirDuplicateChecks() {
+        let ids = (1...2_000).map { String(format: "%02d-x%d", $0 % 100, $0) }
+        let exercises = ids.map { "  - {id: \($0), title: E, category: state-reset}\n" }.joined()
+        let twice = "tracks:\n  - id: all\n    exercises: [\((ids + ["99-x1999"]).joined(separator: ", "))]\n"
+        #expect {
+            try Catalogue.parse("version: 1\nexercises:\n" + exercises + twice)
+        } throws: { error in
+            (error as? CatalogueError).map { $0.position.line == 2_005 && $0.message == "track 'all' lists '99-x1999' twice" } == true
+        }
+        let listed = "tracks:\n  - id: all\n    exercises: [\(ids.reversed().joined(separator: ", "))]\n  - id: none\n"
+        let catalogue = try? Catalogue.parse("version: 1\nexercises:\n" + exercises + listed)
+        #expect(catalogue?.tracks.map(\.exercises.count) == [2_000, 0])
+        #expect(catalogue?.tracks.first?.exercises == ids.reversed(), "not in the track's order")
+        #expect(catalogue?.exercises.filter { $0.tracks != ["all"] }.map(\.id) == [])
+        let imports = (0..<5_000).map { "M\($0)" } + ["M4321"]
+        #expect {
+            try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: [\(imports.joined(separator: ", "))]\nexercises: []\n")
+        } throws: { error in
+            (error as? CatalogueError)?.message == "`allowed_imports` lists M4321 twice"
+        }
+    }
+
+    @Test func aFileOverTheLimitIsRefusedBeforeParsingWithItsSize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Malformed from its first line: parsed, it would be a libyaml error there.
+        let oversize = "[\n" + String(repeating: "#", count: YAMLNode.maximumBytes - 1)
+        let file = directory.appendingPathComponent("grader.yml")
+        try Data(oversize.utf8).write(to: file)
+        let expected = "grader.yml:1:1: the file is 4.0 MiB (4194305 bytes), over the 4 MiB a grader.yml may have"
+        #expect {
+            try Catalogue.load(from: file)
+        } throws: { error in
+            (error as? CatalogueError)?.description.hasPrefix(expected) == true
+        }
+        #expect {
+            try Catalogue.parse(oversize)
+        } throws: { error in
+            (error as? CatalogueError)?.description.hasPrefix(expected) == true
+        }
+        // A text at the limit is parsed (and fails here as the YAML it is).
+        #expect {
+            try Catalogue.parse(String(oversize.dropLast()))
+        } throws: { error in
+            (error as? CatalogueError).map { !$0.message.contains("MiB") } == true
+        }
+        // A file that never ends is read only up to the limit.
+        let endless = directory.appendingPathComponent("endless.yml")
+        try FileManager.default.createSymbolicLink(atPath: endless.path, withDestinationPath: "/dev/zero")
+        #expect {
+            try Catalogue.load(from: endless)
+        } throws: { error in
+            (error as? CatalogueError)?.description.hasPrefix("endless.yml:1:1: the file is more than 4 MiB, over the 4 MiB") == true
+        }
+    }
+}

@@ -142,7 +142,9 @@ public struct ExerciseBuilder: Sendable {
         defer { scratch.remove() }
         for _ in 0..<3 {
             let sources = SourceSnapshot.read(directory)
-            guard !sources.swiftFiles.isEmpty else { throw .missingFile("Exercises/\(exercise.id)/*.swift") }
+            guard !sources.swiftFiles.isEmpty else {
+                throw sources.nothingToCompile(exercise, in: directory) ?? .missingFile("Exercises/\(exercise.id)/*.swift")
+            }
             if let result = try builder.build(exercise, from: sources) { return (sources, result) }
         }
         throw .setup("The files in Exercises/\(exercise.id)/ kept changing while they were being compiled; check again once they are saved.")

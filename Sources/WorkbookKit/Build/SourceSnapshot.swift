@@ -21,8 +21,8 @@ public struct SourceSnapshot: Sendable, Equatable {
     public static let maxFileBytes = 1 << 20
 
     /// Files of the folder left out of ``files``, with why: a `.swift` file over ``maxFileBytes``, a symbolic link or
-    /// something that is not a regular file, or a name that is not UTF-8. Named in the check's result, so a left-out
-    /// file never shows up only as a puzzling "cannot find … in scope".
+    /// something that is not a regular file, one that could not be read, or a name that is not UTF-8. Named in the
+    /// check's result, so a left-out file never shows up only as a puzzling "cannot find … in scope".
     public var skipped: [Skipped] = []
 
     /// A file the grader did not read.
@@ -45,6 +45,36 @@ public struct SourceSnapshot: Sendable, Equatable {
 
     /// How ``skippedSentence(in:)`` begins.
     public static let skippedPrefix = "Not compiled: "
+
+    /// Free space under which the disk holding an exercise is nearly full: a save that ran out of room there may have
+    /// left a file out, or empty.
+    public static let nearlyFullBytes: Int64 = 64 << 20
+
+    /// Why no `.swift` file of `exercise`'s folder (`directory`) can be compiled, for a snapshot that has none: each file
+    /// left out and why (as ``skippedSentence(in:)`` names them), and the disk when it is nearly full; nil when neither
+    /// explains it. `availableBytes` is the disk's free space (nil: asked of the disk).
+    public func nothingToCompile(_ exercise: Exercise, in directory: URL, availableBytes: Int64? = nil) -> WorkbookError? {
+        let folder = "Exercises/\(exercise.id)"
+        let available = availableBytes ?? Self.availableBytes(at: directory)
+        var sentences: [String] = []
+        if let skipped = skippedSentence(in: folder) {
+            sentences.append("No .swift file of \(folder)/ can be compiled. " + skipped)
+        }
+        if let available, available < Self.nearlyFullBytes {
+            let free = String(format: "%.1f", Double(available) / Double(1 << 20))
+            sentences.append("The disk holding \(folder)/ is nearly full (\(free) MiB free), so saving may have failed: free some space, then save your files again.")
+        }
+        guard !sentences.isEmpty else { return nil }
+        sentences.append("`workbook reset \(exercise.shortID)` puts back the shipped version.")
+        return .refused(sentences.joined(separator: " "))
+    }
+
+    /// The space an unprivileged user may still write on the disk holding `directory`, in bytes.
+    private static func availableBytes(at directory: URL) -> Int64? {
+        var stats = statvfs()
+        guard statvfs(directory.path, &stats) == 0 else { return nil }
+        return Int64(stats.f_bavail) * Int64(stats.f_frsize)
+    }
 
     /// The `.swift` files, the ones that are compiled.
     public var swiftFiles: [File] { files.filter { $0.name.hasSuffix(".swift") } }
@@ -73,10 +103,21 @@ public struct SourceSnapshot: Sendable, Equatable {
                 }
                 continue
             }
-            guard let contents = FileManager.default.contents(atPath: url.path) else { continue }
+            let contents: Data
+            do { contents = try Data(contentsOf: url) } catch {
+                if name.hasSuffix(".swift") { skipped.append(Skipped(name: name, reason: "it could not be read: \(Self.reason(error))")) }
+                continue
+            }
             files.append(File(name: name, contents: contents))
         }
         return SourceSnapshot(files: files, skipped: skipped)
+    }
+
+    /// A read error in plain words: the system's own (`Permission denied`).
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let code = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(\.code) ?? (error.domain == NSPOSIXErrorDomain ? error.code : 0)
+        return code > 0 ? String(cString: strerror(Int32(code))) : error.localizedDescription
     }
 
     /// The names in `directory` as the file system holds them (bytes; `.` and `..` left out).

@@ -57,10 +57,20 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     /// Reads and parses a catalogue file.
+    ///
+    /// - Throws: ``CatalogueError`` when the file cannot be read, or, with its size and before any of it is parsed,
+    ///   when it is over ``YAMLNode/maximumBytes`` (at most that much of it is read); else as ``parse(_:file:)``.
     public static func load(from url: URL) throws(CatalogueError) -> Catalogue {
         let name = url.lastPathComponent
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        guard let handle = FileHandle(forReadingAtPath: url.path),
+              let data = try? handle.read(upToCount: YAMLNode.maximumBytes + 1) ?? Data() else {
             throw CatalogueError(file: name, position: SourcePosition(line: 1, column: 1), message: "cannot read the file")
+        }
+        try? handle.close()
+        guard data.count <= YAMLNode.maximumBytes else {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            let size = (attributes?[.type] as? FileAttributeType) == .typeRegular ? (attributes?[.size] as? NSNumber)?.intValue : nil
+            throw YAMLNode.tooLarge(size.flatMap { $0 > YAMLNode.maximumBytes ? $0 : nil }, file: name)
         }
         return try parse(String(decoding: data, as: UTF8.self), file: name)
     }
@@ -150,6 +160,12 @@ public struct Catalogue: Sendable, Equatable {
             throw fail(node, "`tracks` must be a list of tracks ({id, title, exercises}), not \(node.kindDescription)")
         }
         let ids = exercises.map(\.id)
+        let known = Set(ids)
+        // The exercises whose own `tracks` name each track, in catalogue order (for a track without `exercises`).
+        var naming: [String: [String]] = [:]
+        for exercise in exercises {
+            for track in Set(exercise.tracks) { naming[track, default: []].append(exercise.id) }
+        }
         var declared: [Track] = []
         var seen: [String: SourcePosition] = [:]
         for item in items {
@@ -167,30 +183,32 @@ public struct Catalogue: Sendable, Equatable {
                 title = text
             }
             var members: [String] = []
+            var listed: Set<String> = []
             if let list = fields["exercises"] {
                 guard case .sequence(let entries, _) = list.value else {
                     throw fail(list.value, "`exercises` of track '\(id)' must be a list of exercise ids, not \(list.value.kindDescription)")
                 }
                 for entry in entries {
                     guard let text = entry.scalarText else { throw fail(entry, "each exercise of track '\(id)' must be an id, not \(entry.kindDescription)") }
-                    guard ids.contains(text) else {
+                    guard known.contains(text) else {
                         let nearest = ids.min { editDistance($0, text) < editDistance($1, text) }
                         var message = "track '\(id)' names unknown exercise '\(text)'"
                         if let nearest, editDistance(nearest, text) <= max(3, text.count / 2) { message += "; did you mean '\(nearest)'?" }
                         throw fail(entry, message)
                     }
-                    if members.contains(text) { throw fail(entry, "track '\(id)' lists '\(text)' twice") }
+                    guard listed.insert(text).inserted else { throw fail(entry, "track '\(id)' lists '\(text)' twice") }
                     members.append(text)
                 }
             } else {
-                members = exercises.filter { $0.tracks.contains(id) }.map(\.id)
+                members = naming[id] ?? []
             }
             declared.append(Track(id: id, title: title, exercises: members))
         }
         // With a declared list, an exercise naming any other track is a typo that would silently drop it from the
         // track it meant.
         let names = declared.map(\.id)
-        for entry in trackNodes where !names.contains(entry.name) {
+        let declaredNames = Set(names)
+        for entry in trackNodes where !declaredNames.contains(entry.name) {
             let nearest = names.min { editDistance($0, entry.name) < editDistance($1, entry.name) }
             var message = "unknown track '\(entry.name)'"
             if let nearest, editDistance(nearest, entry.name) <= max(3, entry.name.count / 2) {
@@ -200,9 +218,12 @@ public struct Catalogue: Sendable, Equatable {
             }
             throw fail(entry.node, message)
         }
+        var tracksOf: [String: [String]] = [:]
+        for track in declared {
+            for member in track.exercises { tracksOf[member, default: []].append(track.id) }
+        }
         for index in exercises.indices {
-            let id = exercises[index].id
-            exercises[index].tracks = declared.filter { $0.exercises.contains(id) }.map(\.id)
+            exercises[index].tracks = tracksOf[exercises[index].id] ?? []
         }
         return declared
     }
@@ -218,11 +239,12 @@ public struct Catalogue: Sendable, Equatable {
             throw fail(node, "`allowed_imports` must be a list of module names, e.g. [ViewSim, Observation, Foundation], not \(node.kindDescription)")
         }
         var names: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let name = item.scalarText, name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil else {
                 throw fail(item, "each entry of `allowed_imports` must be a module name such as Foundation")
             }
-            if names.contains(name) { throw fail(item, "`allowed_imports` lists \(name) twice") }
+            guard seen.insert(name).inserted else { throw fail(item, "`allowed_imports` lists \(name) twice") }
             names.append(name)
         }
         return names
@@ -316,7 +338,7 @@ public struct Catalogue: Sendable, Equatable {
         for (index, step) in exercise.steps.enumerated() {
             if case .failure(let problem) = RunInput.parse(step) {
                 let item: YAMLNode? = if case .sequence(let items, _)? = fields["steps"]?.value, items.indices.contains(index) { items[index] } else { nil }
-                throw fail(item, "step “\(step)” is not a `workbook run` command: \(problem.message)")
+                throw fail(item, "step “\(RunInput.shortened(step))” is not a `workbook run` command: \(problem.message)")
             }
         }
         return (exercise, trackNodes)
@@ -329,8 +351,7 @@ public struct Catalogue: Sendable, Equatable {
         var fields = KeyedFields()
         for pair in pairs {
             guard let key = pair.key.scalarText else { throw fail(pair.key, "keys must be plain words, not \(pair.key.kindDescription)") }
-            if fields[key] != nil { throw fail(pair.key, "duplicate key `\(key)`") }
-            fields.entries.append((key, pair.key, pair.value))
+            guard fields.add(key, key: pair.key, value: pair.value) else { throw fail(pair.key, "duplicate key `\(key)`") }
         }
         return fields
     }
@@ -346,11 +367,22 @@ public struct Catalogue: Sendable, Equatable {
         }
     }
 
-    /// A mapping's entries by key, keeping each key's node for error positions.
+    /// A mapping's entries by key, in document order, keeping each key's node for error positions.
     struct KeyedFields {
-        var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        private(set) var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        /// Where each name is in ``entries``.
+        private var indices: [String: Int] = [:]
+
         subscript(name: String) -> (key: YAMLNode, value: YAMLNode)? {
-            entries.first { $0.name == name }.map { ($0.key, $0.value) }
+            indices[name].map { (entries[$0].key, entries[$0].value) }
+        }
+
+        /// Adds an entry; false, adding nothing, when `name` is there already.
+        mutating func add(_ name: String, key: YAMLNode, value: YAMLNode) -> Bool {
+            guard indices[name] == nil else { return false }
+            indices[name] = entries.count
+            entries.append((name, key, value))
+            return true
         }
     }
 }

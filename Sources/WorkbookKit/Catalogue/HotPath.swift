@@ -92,12 +92,13 @@ extension Catalogue {
             throw fail(node, "`hot_paths` must be a list of hot paths ({name, title, budgets}), not \(node.kindDescription)")
         }
         var hotPaths: [HotPath] = []
+        var names: Set<String> = []
         for item in items {
             let fields = try mapping(item, named: "a hot path", fail: fail)
             try rejectUnknownKeys(fields, allowed: hotPathKeys, context: "in a hot path", fail: fail)
             guard let nameField = fields["name"] else { throw fail(item, "hot path is missing `name` (the name its hidden test passes to app.measure)") }
             guard let name = nameField.value.scalarText, !name.isEmpty else { throw fail(nameField.value, "`name` must be a string") }
-            if hotPaths.contains(where: { $0.name == name }) { throw fail(nameField.value, "duplicate hot path '\(name)'") }
+            guard names.insert(name).inserted else { throw fail(nameField.value, "duplicate hot path '\(name)'") }
             var title: String?
             if let titleField = fields["title"] {
                 guard let text = titleField.value.scalarText, !text.isEmpty else { throw fail(titleField.value, "`title` must be a string") }

@@ -45,16 +45,37 @@ public indirect enum YAMLNode: Sendable {
     public static let maximumNodes = 100_000
     /// The deepest nesting of lists and mappings a document may have; `grader.yml` needs six.
     public static let maximumDepth = 64
+    /// The largest text parsed, in bytes: this project's `grader.yml` for 62 exercises is under 100 KiB, and parsing
+    /// takes some times the text's size in memory, so a huge file (a log pasted in, a 300 MB comment) is refused
+    /// before any of it is parsed.
+    public static let maximumBytes = 4 << 20
+
+    /// The error for a text of `bytes` bytes, over ``maximumBytes``; `bytes` nil when only that it is over is known.
+    static func tooLarge(_ bytes: Int?, file: String) -> CatalogueError {
+        let size = bytes.map { "\(mebibytes($0)) MiB (\($0) bytes)" } ?? "more than \(maximumBytes >> 20) MiB"
+        return CatalogueError(
+            file: file, position: SourcePosition(line: 1, column: 1),
+            message: "the file is \(size), over the \(maximumBytes >> 20) MiB a grader.yml may have (a hundred exercises take about 150 KiB), so none of it was parsed; is it the right file?")
+    }
+
+    /// `bytes` in MiB with one decimal (`300.0`).
+    private static func mebibytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / Double(1 << 20))
+    }
 
     /// Parses a YAML text with libyaml's event parser and returns the first document's root, or nil for an empty
-    /// stream. Time and memory are linear in the text: nesting deeper than ``maximumDepth`` is refused by a scan of
-    /// the text before libyaml sees it (libyaml's scanner is quadratic in the depth of `[[[…`), and aliases are
-    /// expanded against a budget of ``maximumNodes`` nodes.
+    /// stream. Time and memory are linear in the text: a text over ``maximumBytes`` is refused first, nesting deeper
+    /// than ``maximumDepth`` is refused by a scan of the text before libyaml sees it (libyaml's scanner is quadratic in
+    /// the depth of `[[[…`), aliases are expanded against a budget of ``maximumNodes`` nodes, and each node is added to
+    /// its collection in place.
     ///
     /// - Throws: ``CatalogueError`` with libyaml's problem and 1-based line and column when the text is not
     ///   well-formed YAML; naming a tab when a tab is what libyaml tripped on; at the quote that opened it when a
-    ///   quoted scalar left open is the likely cause (``unclosedQuote(in:failure:)``); at the node past either limit.
+    ///   quoted scalar left open is the likely cause (``unclosedQuote(in:failure:)``); at the node past either limit;
+    ///   at line 1 with the text's size when it is over ``maximumBytes``.
     public static func parse(_ text: String, file: String) throws(CatalogueError) -> YAMLNode? {
+        let size = text.utf8.count
+        guard size <= maximumBytes else { throw tooLarge(size, file: file) }
         if let deep = tooDeep(text) {
             throw CatalogueError(
                 file: file, position: deep,
@@ -214,16 +235,25 @@ public indirect enum YAMLNode: Sendable {
         return false
     }
 
-    /// Builds nodes from libyaml's events, expanding aliases within the node budget.
+    /// Builds nodes from libyaml's events, expanding aliases within the node budget. Each node is appended to its
+    /// open collection in place, so composing is linear in the number of nodes.
     private struct Composer {
         let file: String
         var root: YAMLNode?
         var nodes = 0
         /// Anchored nodes and how many nodes each holds (an alias repeats them all).
         var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-        enum Frame {
-            case sequence([YAMLNode], at: SourcePosition, anchor: String?, start: Int)
-            case mapping([(key: YAMLNode, value: YAMLNode)], pendingKey: YAMLNode?, at: SourcePosition, anchor: String?, start: Int)
+        /// A collection being composed: a sequence's items, or a mapping's pairs and the key waiting for its value.
+        struct Frame {
+            var isMapping: Bool
+            var items: [YAMLNode] = []
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var pendingKey: YAMLNode?
+            var at: SourcePosition
+            var anchor: String?
+            var start: Int
+
+            var node: YAMLNode { isMapping ? .mapping(pairs, at: at) : .sequence(items, at: at) }
         }
         var stack: [Frame] = []
 
@@ -241,32 +271,25 @@ public indirect enum YAMLNode: Sendable {
                 try count(1, at: position)
                 let node = YAMLNode.scalar(text, quoted: quoted, at: position)
                 if let name = anchor(scalar.anchor) { anchors[name] = (node, 1) }
-                try finish(node)
+                finish(node)
             case YAML_ALIAS_EVENT:
                 let name = anchor(event.data.alias.anchor) ?? ""
                 guard let anchored = anchors[name] else {
                     throw CatalogueError(file: file, position: position, message: "the alias *\(name) names no anchor defined before it")
                 }
                 try count(anchored.size, at: position)
-                try finish(anchored.node)
+                finish(anchored.node)
             case YAML_SEQUENCE_START_EVENT:
                 try count(1, at: position)
-                try push(.sequence([], at: position, anchor: anchor(event.data.sequence_start.anchor), start: nodes), at: position)
+                try push(Frame(isMapping: false, at: position, anchor: anchor(event.data.sequence_start.anchor), start: nodes), at: position)
             case YAML_MAPPING_START_EVENT:
                 try count(1, at: position)
-                try push(.mapping([], pendingKey: nil, at: position, anchor: anchor(event.data.mapping_start.anchor), start: nodes), at: position)
+                try push(Frame(isMapping: true, at: position, anchor: anchor(event.data.mapping_start.anchor), start: nodes), at: position)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return }
-                switch frame {
-                case .sequence(let items, let at, let name, let start):
-                    let node = YAMLNode.sequence(items, at: at)
-                    if let name { anchors[name] = (node, nodes - start + 1) }
-                    try finish(node)
-                case .mapping(let pairs, _, let at, let name, let start):
-                    let node = YAMLNode.mapping(pairs, at: at)
-                    if let name { anchors[name] = (node, nodes - start + 1) }
-                    try finish(node)
-                }
+                let node = frame.node
+                if let name = frame.anchor { anchors[name] = (node, nodes - frame.start + 1) }
+                finish(node)
             default:
                 break
             }
@@ -288,19 +311,16 @@ public indirect enum YAMLNode: Sendable {
             stack.append(frame)
         }
 
-        private mutating func finish(_ node: YAMLNode) throws(CatalogueError) {
-            guard let top = stack.popLast() else { root = node; return }
-            switch top {
-            case .sequence(var items, let at, let name, let start):
-                items.append(node)
-                stack.append(.sequence(items, at: at, anchor: name, start: start))
-            case .mapping(var pairs, let key, let at, let name, let start):
-                if let key {
-                    pairs.append((key, node))
-                    stack.append(.mapping(pairs, pendingKey: nil, at: at, anchor: name, start: start))
-                } else {
-                    stack.append(.mapping(pairs, pendingKey: node, at: at, anchor: name, start: start))
-                }
+        private mutating func finish(_ node: YAMLNode) {
+            guard !stack.isEmpty else { root = node; return }
+            let top = stack.count - 1
+            if !stack[top].isMapping {
+                stack[top].items.append(node)
+            } else if let key = stack[top].pendingKey {
+                stack[top].pairs.append((key, node))
+                stack[top].pendingKey = nil
+            } else {
+                stack[top].pendingKey = node
             }
         }
     }

@@ -194,9 +194,15 @@ struct RunView {
         style.dim("The replay stopped here; keep trying commands, or `quit`.") + "\n"
     }
 
-    func echo(_ line: String) -> String { "\n" + prompt + line }
+    /// The line read, as a terminal would have shown it; one too long to be a command is shortened.
+    func echo(_ line: String) -> String {
+        "\n" + prompt + (line.utf8.count > RunInput.maximumLineBytes ? RunInput.shortened(line) : line)
+    }
 
-    func problem(_ message: String) -> String { style.red("✘ ") + message.prefix(1).uppercased() + message.dropFirst() + "\n" }
+    func problem(_ message: String) -> String {
+        let message = RunInput.shorteningQuotes(message)
+        return style.red("✘ ") + message.prefix(1).uppercased() + message.dropFirst() + "\n"
+    }
 
     func help() -> String {
         let width = RunInput.commands.map(\.usage.count).max() ?? 0
@@ -245,7 +251,8 @@ struct RunView {
         return printed.map { style.dim("│ ") + $0 }
     }
 
-    /// One step: what the app printed, its warnings, why the command could not be done, the screen.
+    /// One step: what the app printed, its warnings, why the command could not be done, the screen. Labels in the
+    /// app's warnings, errors and heading are ``RunInput/shortened(_:)``; the screen is shown as the app drew it.
     func render(_ step: AppSession.Step, exercise: Exercise, after command: AppCommand? = nil) -> String {
         var lines = printedLines(step.output)
         if let stop = step.stop {
@@ -255,22 +262,22 @@ struct RunView {
         }
         guard let reply = step.reply else { return lines.joined(separator: "\n") + "\n" }
         for issue in reply.issues {
-            lines += TextWrap.wrap(style.yellow("⚠ SwiftUI would warn: ") + "“\(issue)”", width: width, hang: 2)
+            lines += TextWrap.wrap(style.yellow("⚠ SwiftUI would warn: ") + "“\(RunInput.shorteningQuotes(issue))”", width: width, hang: 2)
         }
         if let unsettled = reply.unsettled {
-            lines += TextWrap.wrap(style.yellow("⚠ ") + unsettled, width: width, hang: 2)
+            lines += TextWrap.wrap(style.yellow("⚠ ") + RunInput.shorteningQuotes(unsettled), width: width, hang: 2)
         }
         if let error = reply.error {
-            lines += TextWrap.wrap(style.red("✘ ") + error, width: width, hang: 2)
+            lines += TextWrap.wrap(style.red("✘ ") + RunInput.shorteningQuotes(error), width: width, hang: 2)
             let actions = RunCompletion.actions(on: reply)
             if !actions.isEmpty { lines += TextWrap.wrap(style.dim("  You can: " + actions.joined(separator: " · ")), width: width, hang: 4) }
             return lines.joined(separator: "\n") + "\n"
         }
         var heading: [String] = []
-        if let title = reply.title { heading.append("“\(title)”") }
-        if !reply.path.isEmpty { heading.append("path: " + reply.path.joined(separator: " › ")) }
+        if let title = reply.title { heading.append("“\(RunInput.shortened(title))”") }
+        if !reply.path.isEmpty { heading.append("path: " + reply.path.map(RunInput.shortened).joined(separator: " › ")) }
         if let field = reply.keyboard {
-            heading.append("the keyboard types into “\(field)”")
+            heading.append("the keyboard types into “\(RunInput.shortened(field))”")
         } else if command?.action == "type" {
             heading.append("no field has the keyboard")
         }

@@ -120,7 +120,8 @@ public final class AppSession {
         func flooded(_ data: Data) -> Bool {
             data.count > outputLimitBytes && (data.range(of: lead)?.lowerBound ?? data.endIndex) - data.startIndex > outputLimitBytes
         }
-        let ended = child.read(until: { answerLine($0) != nil || flooded($0) }, deadline: .now + .milliseconds(Int64(timeoutSeconds * 1000)))
+        var scan = AnswerScan(lead: lead)
+        let ended = child.read(until: { scan.isComplete($0) || scan.isFlooded($0, limit: outputLimitBytes) }, deadline: .now + .milliseconds(Int64(timeoutSeconds * 1000)))
         let (stdout, stderr) = child.takeOutput()
         let doing = command.map { " while handling `\(Self.describe($0))`" } ?? " while starting"
         if !flooded(stdout), ended == .found, let line = answerLine(stdout) {
@@ -139,6 +140,40 @@ public final class AppSession {
             return stopped(Stop(stage: .outputLimit, message: "The app printed more than \(outputLimitBytes / 1024) KiB\(doing), so it was stopped; look for a print in a loop or in a body that runs too often.", location: nil), output: TestOutput.bounded(printed) ?? "")
         case .ended(let termination):
             return stopped(crash(termination, stderr: String(decoding: stderr, as: UTF8.self) + "\n" + String(decoding: stdout, as: UTF8.self), doing: doing), output: printed)
+        }
+    }
+
+    /// Whether the output read so far holds the whole answer line, looking at each byte once however many reads it
+    /// takes (the answer, a whole screen, can be megabytes).
+    struct AnswerScan {
+        let lead: Data
+        /// Bytes from the start before which no lead begins.
+        private var searched = 0
+        /// Where the lead begins, once found, and bytes from the start before which no newline ends its line.
+        private var leadStart: Int?
+        private var lineSearched = 0
+
+        init(lead: Data) { self.lead = lead }
+
+        mutating func isComplete(_ data: Data) -> Bool {
+            if leadStart == nil {
+                guard let found = data[(data.startIndex + searched)...].range(of: lead) else {
+                    searched = max(searched, data.count - lead.count + 1)
+                    return false
+                }
+                leadStart = found.lowerBound - data.startIndex
+                lineSearched = found.upperBound - data.startIndex
+            }
+            guard data[(data.startIndex + lineSearched)...].firstIndex(of: UInt8(ascii: "\n")) != nil else {
+                lineSearched = data.count
+                return false
+            }
+            return true
+        }
+
+        /// Whether more than `limit` bytes came before the answer (or without one); call after ``isComplete(_:)``.
+        func isFlooded(_ data: Data, limit: Int) -> Bool {
+            data.count > limit && (leadStart ?? data.count) > limit
         }
     }
 
@@ -218,17 +253,19 @@ public final class AppSession {
             .map { TestOutput.clean($0) }.joined(separator: "\n")
     }
 
-    /// A command as the learner would type it, for messages: `tap "Log a session"`.
+    /// A command as the learner would type it, for messages: `tap "Log a session"`; its label and text
+    /// ``RunInput/shortened(_:)``.
     static func describe(_ command: AppCommand) -> String {
-        let label = command.label.map(RunInput.quoted)
+        let label = command.label.map { RunInput.quoted(RunInput.shortened($0)) }
+        let text = RunInput.shortened(command.text ?? "")
         switch command.action {
-        case "type": return "type \(RunInput.quoted(command.text ?? "")) into \(label ?? "")"
-        case "select": return "select \(RunInput.quoted(command.text ?? "")) in \(label ?? "")"
+        case "type": return "type \(RunInput.quoted(text)) into \(label ?? "")"
+        case "select": return "select \(RunInput.quoted(text)) in \(label ?? "")"
         case "scroll":
             let amount = Int(command.amount ?? 1)
             return amount == 1 ? "scroll" : amount < 0 ? "scroll up" + (amount == -1 ? "" : " \(-amount)") : "scroll \(amount)"
         case "wait": return "wait \(command.amount.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "1")"
-        case "open": return "open \(command.text ?? "")"
+        case "open": return "open \(text)"
         default: return [command.action, label].compactMap { $0 }.joined(separator: " ")
         }
     }

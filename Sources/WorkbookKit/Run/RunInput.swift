@@ -95,8 +95,19 @@ public enum RunInput: Equatable, Sendable {
         ("quit", "quit", "leave (also Ctrl-D)"),
     ]
 
-    /// Parses one line.
+    /// The longest line `workbook run` takes, in bytes: a command is a few words and a label or two, so a longer line
+    /// is refused before it is parsed, and a line source keeps no more of a line than this and a few bytes.
+    public static let maximumLineBytes = 4096
+
+    /// The most characters of a label, or of the learner's line, that `workbook run` repeats in what it says; the rest
+    /// is cut and shown as "…".
+    public static let maximumShownCharacters = 80
+
+    /// Parses one line, in time linear in its length; a line over ``maximumLineBytes`` is refused unread.
     public static func parse(_ line: String) -> Result<RunInput, Problem> {
+        guard line.utf8.count <= maximumLineBytes else {
+            return .failure(Problem(message: "this line is longer than \(maximumLineBytes) bytes, the most `workbook run` takes, so it was not read; a command is one short line, e.g. `tap \"Log a session\"`."))
+        }
         let tokens: [Token]
         switch tokenize(line) {
         case .success(let found): tokens = found
@@ -223,6 +234,33 @@ public enum RunInput: Equatable, Sendable {
 
     /// `text` quoted for a command line: `"Log a session"`.
     static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+
+    /// `text` as `workbook run` repeats it: cut to ``maximumShownCharacters`` characters and "…" when longer.
+    static func shortened(_ text: String) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: maximumShownCharacters, limitedBy: text.endIndex), end < text.endIndex else {
+            return text
+        }
+        return text[..<end] + "…"
+    }
+
+    /// `message` with each label in it (between “ and ”, as the app quotes them) ``shortened(_:)``.
+    static func shorteningQuotes(_ message: String) -> String {
+        var result = "", label = ""
+        var inLabel = false
+        for character in message {
+            if inLabel, character == "”" {
+                result += shortened(label) + "”"
+                label = ""
+                inLabel = false
+            } else if inLabel {
+                label.append(character)
+            } else {
+                result.append(character)
+                inLabel = character == "“"
+            }
+        }
+        return result + (inLabel ? shortened(label) : "")
+    }
 }
 
 /// Tab completion at `workbook run`'s prompt: what the line typed so far can become, from the commands and what is
@@ -280,24 +318,28 @@ public enum RunCompletion {
     }
 
     /// What can be done on this screen, for `screen`: `tap "Log a session"`, `toggle "Show tally"`, `back`…
-    /// A button or switch whose label several controls share is offered `in row …`, which says which one.
+    /// A button or switch whose label several controls share is offered `in row …`, which says which one. Labels are
+    /// ``RunInput/shortened(_:)``.
     public static func actions(on reply: AppReply) -> [String] {
         var actions: [String] = []
         let enabled = reply.controls.filter { !$0.disabled }
+        var sharing: [String: Int] = [:]
+        for control in enabled { sharing[control.kind + "\u{0}" + control.label, default: 0] += 1 }
         func repeated(_ control: AppReply.Control) -> String {
-            enabled.filter { $0.kind == control.kind && $0.label == control.label }.count > 1 ? " in row …" : ""
+            sharing[control.kind + "\u{0}" + control.label, default: 0] > 1 ? " in row …" : ""
         }
+        func quoted(_ label: String) -> String { RunInput.quoted(RunInput.shortened(label)) }
         for control in enabled {
             switch control.kind {
-            case "Button": actions.append("tap " + RunInput.quoted(control.label) + repeated(control))
-            case "Toggle": actions.append("toggle " + RunInput.quoted(control.label) + repeated(control))
-            case "TextField": actions.append("type … into " + RunInput.quoted(control.label))
-            case "Stepper": actions.append("increment " + RunInput.quoted(control.label))
-            case "Picker": actions.append("select … in " + RunInput.quoted(control.label))
+            case "Button": actions.append("tap " + quoted(control.label) + repeated(control))
+            case "Toggle": actions.append("toggle " + quoted(control.label) + repeated(control))
+            case "TextField": actions.append("type … into " + quoted(control.label))
+            case "Stepper": actions.append("increment " + quoted(control.label))
+            case "Picker": actions.append("select … in " + quoted(control.label))
             default: break
             }
         }
-        actions += reply.tabs.filter { $0 != reply.selectedTab }.map { "tab " + RunInput.quoted($0) }
+        actions += reply.tabs.filter { $0 != reply.selectedTab }.map { "tab " + quoted($0) }
         if reply.canGoBack { actions.append("back") }
         if reply.canScroll { actions.append("scroll") }
         if reply.canDismiss { actions.append("dismiss") }

@@ -13,9 +13,17 @@ public protocol RunLineSource: AnyObject {
 }
 
 /// Lines from a file descriptor that is not a terminal (a pipe, a file): read as they come, nothing echoed.
+///
+/// Each byte read is looked at once. Of a line longer than ``RunInput/maximumLineBytes`` only its first bytes are
+/// kept, just over the limit and untrimmed, so that ``RunInput/parse(_:)`` refuses it; the rest is read and dropped.
 public final class DescriptorLineSource: RunLineSource {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes read and not yet taken: from `offset` to the end of `pending`.
+    private var pending: [UInt8] = []
+    private var offset = 0
+    /// The line being read, up to one byte over ``RunInput/maximumLineBytes``, and whether bytes past that were dropped.
+    private var line: [UInt8] = []
+    private var overflowed = false
     private var ended = false
 
     public init(descriptor: Int32 = 0) { self.descriptor = descriptor }
@@ -24,20 +32,19 @@ public final class DescriptorLineSource: RunLineSource {
 
     public func nextLine(prompt: String, completions: (String) -> [String]) -> String? {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = buffer[..<newline]
-                buffer.removeSubrange(...newline)
-                return String(decoding: line, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            if let newline = pending[offset...].firstIndex(of: 0x0A) {
+                keep(pending[offset..<newline])
+                offset = newline + 1
+                return take(trimming: true)
             }
-            if ended {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer.removeAll() }
-                return String(decoding: buffer, as: UTF8.self)
-            }
-            var chunk = [UInt8](repeating: 0, count: 4096)
+            keep(pending[offset...])
+            pending.removeAll(keepingCapacity: true)
+            offset = 0
+            if ended { return line.isEmpty ? nil : take(trimming: false) }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                buffer += chunk[0..<count]
+                pending = Array(chunk[0..<count])
             } else if count < 0, errno == EINTR {
                 continue
             } else {
@@ -45,12 +52,27 @@ public final class DescriptorLineSource: RunLineSource {
             }
         }
     }
+
+    private func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = max(0, RunInput.maximumLineBytes + 1 - line.count)
+        if bytes.count > room { overflowed = true }
+        line += bytes.prefix(room)
+    }
+
+    /// The line read, which is then forgotten; a cut one is left as kept (`\r` and all), so it stays over the limit.
+    private func take(trimming: Bool) -> String {
+        defer { line.removeAll(keepingCapacity: true); overflowed = false }
+        let text = String(decoding: line, as: UTF8.self)
+        guard trimming, !overflowed else { return text }
+        return text.trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+    }
 }
 
 /// A line editor on a terminal: the keys as typed, Backspace, Ctrl-U (clear the line), ↑ and ↓ (earlier lines), Tab
 /// (complete from what is on screen: once to fill in what every candidate shares, or the only one; twice to list
 /// them), Enter, Ctrl-D on an empty line (end). The terminal is in single-key mode (``RawTerminal``) only while a
-/// line is being read, and always put back; Ctrl-C still interrupts.
+/// line is being read, and always put back; Ctrl-C still interrupts. A line takes characters up to just over
+/// ``RunInput/maximumLineBytes`` (so that Enter has it refused); past that, keys ring the bell once and are dropped.
 public final class TerminalLineEditor: RunLineSource {
     private let terminal: RawTerminal
     private let output: Int32
@@ -87,6 +109,7 @@ public final class TerminalLineEditor: RunLineSource {
         var pending: [UInt8] = []  // the bytes of a character not yet complete
         var historyIndex = history.count
         var lastWasTab = false
+        var full = false  // the line is over the limit: what is typed now is dropped
         func redraw() { write("\r\u{1B}[K" + prompt + line) }
         write(prompt)
         while let byte = readByte() {
@@ -100,9 +123,9 @@ public final class TerminalLineEditor: RunLineSource {
             case 0x04:
                 if line.isEmpty { write("\n"); return nil }
             case 0x7F, 0x08:
-                if !line.isEmpty { line.removeLast(); redraw() }
+                if !line.isEmpty { line.removeLast(); full = false; redraw() }
             case 0x15:
-                line = ""; redraw()
+                line = ""; full = false; redraw()
             case 0x09:
                 let candidates = completions(line)
                 if candidates.count == 1 {
@@ -128,6 +151,11 @@ public final class TerminalLineEditor: RunLineSource {
                 }
             default:
                 guard byte >= 0x20 else { continue }
+                guard line.utf8.count <= RunInput.maximumLineBytes else {
+                    if !full { write("\u{7}") }
+                    full = true
+                    continue
+                }
                 pending.append(byte)
                 let text = String(decoding: pending, as: UTF8.self)
                 // Wait for the rest of a multi-byte character (a lone lead byte decodes as U+FFFD).
