@@ -207,20 +207,27 @@ let recordedStream = #"""
 
     // MARK: Selecting tests for a re-run
 
-    /// Thousands of IDs go in a file, never on the command line ("Argument list too long").
-    @Test func aReRunsTestIDsGoInAFilterFile() throws {
+    /// Thousands of IDs go in a file, never on the command line ("Argument list too long"), with the rest of what the
+    /// runner runs: tests one at a time, event stream version 0 (the one with tags).
+    @Test func aReRunsTestIDsGoInTheConfigurationFile() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filter-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        struct Written: Decodable { var filter: [String]?; var eventStreamVersion: Int; var parallel: Bool; var listTests: Bool? }
+        func written() throws -> Written {
+            try JSONDecoder().decode(Written.self, from: Data(contentsOf: directory.appendingPathComponent("configuration.json")))
+        }
         let ids = (0..<5_000).map { "M.S/t\($0)()/F.swift:\($0):1" }
-        let arguments = try EventStream.filterArguments(for: ids, in: directory)
-        #expect(arguments == ["--configuration-path", directory.appendingPathComponent("filter.json").path])
-        let written = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: directory.appendingPathComponent("filter.json")))
-        #expect(written["filter"]?.count == 5_000)
-        #expect(written["filter"]?.first == #"^M\.S/t0\(\)/F\.swift:0:1$"#)
+        let arguments = try EventStream.configurationArguments(filter: ids, in: directory)
+        #expect(arguments == ["--configuration-path", directory.appendingPathComponent("configuration.json").path])
+        #expect(try written().filter?.count == 5_000)
+        #expect(try written().filter?.first == #"^M\.S/t0\(\)/F\.swift:0:1$"#)
+        #expect(try written().eventStreamVersion == 0 && written().parallel == false && written().listTests == nil)
         // An empty list selects nothing (an empty filter would run every test).
-        _ = try EventStream.filterArguments(for: [], in: directory)
-        let empty = try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: directory.appendingPathComponent("filter.json")))
-        #expect(empty["filter"] == ["^$"])
+        _ = try EventStream.configurationArguments(filter: [], in: directory)
+        #expect(try written().filter == ["^$"])
+        // A listing lists every test.
+        _ = try EventStream.configurationArguments(filter: nil, listing: true, in: directory)
+        #expect(try written().filter == nil && written().listTests == true)
     }
 }

@@ -21,7 +21,7 @@ enum StandInCore {
         ] {
             let built = try ChildProcess.run(ChildProcessRequest(
                 executable: toolchain.swiftc,
-                arguments: ["-emit-library", "-emit-module", "-module-name", module, "-parse-as-library", source.path,
+                arguments: ["-emit-library", "-emit-module", "-module-name", module, "-module-link-name", module, "-parse-as-library", source.path,
                             "-o", core.binDirectory.appendingPathComponent("lib\(module).so").path,
                             "-emit-module-path", core.modulesDirectory.appendingPathComponent("\(module).swiftmodule").path] + links,
                 timeoutSeconds: 300))

@@ -6,9 +6,9 @@ extension ExerciseBuilder {
     /// quarter of a second of every runner's build.
     ///
     /// The entry point is Swift Testing's ABI entry point (`swt_abiv0_getEntryPoint`, what tools that drive Swift
-    /// Testing call), given no configuration so it reads the command line exactly as `swift test`'s runner does
-    /// (`--no-parallel`, `--filter`, `--list-tests`). Its record handler is called synchronously as each event is
-    /// posted.
+    /// Testing call), given the JSON of the file `--configuration-path` names as its whole configuration (the grader
+    /// writes it: ``EventStream/configurationArguments(filter:listing:in:)``), or none, when it reads the command
+    /// line as `swift test`'s runner does. Its record handler is called synchronously as each event is posted.
     ///
     /// **The record channel** (issue 30). Before any test runs, and so before any learner code does (an exercise
     /// module runs nothing as it loads: ``ModulePolicy``), the entry point makes the process non-dumpable (its
@@ -111,8 +111,15 @@ extension ExerciseBuilder {
                 }
                 typealias Getter = @convention(c) () -> UnsafeRawPointer
                 let entryPoint: EntryPoint = unsafeBitCast(unsafeBitCast(symbol, to: Getter.self)(), to: EntryPoint.self)
+                let configuration: [UInt8]? = configurationJSON()
+                // Kept for the whole run, never freed: the entry point reads it.
+                nonisolated(unsafe) let buffer: UnsafeRawBufferPointer? = configuration.map { (bytes: [UInt8]) -> UnsafeRawBufferPointer in
+                    let buffer: UnsafeMutableRawBufferPointer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+                    buffer.copyBytes(from: bytes)
+                    return UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
+                }
                 do {
-                    let passed: Bool = try await entryPoint(nil) { (record: UnsafeRawBufferPointer) -> Void in
+                    let passed: Bool = try await entryPoint(buffer) { (record: UnsafeRawBufferPointer) -> Void in
                         HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
                             channel.events += 1
                             channel.write(0x45, record)  // E
@@ -128,6 +135,23 @@ extension ExerciseBuilder {
                     fputs("\(error)\n", stderr)
                     exit(EXIT_FAILURE)
                 }
+            }
+
+            /// The bytes of the file after `--configuration-path` (at most 16 MiB), or nil without one.
+            static func configurationJSON() -> [UInt8]? {
+                let arguments: [String] = CommandLine.arguments
+                guard let flag: Int = arguments.firstIndex(of: "--configuration-path"), flag + 1 < arguments.count else { return nil }
+                let file: Int32 = open(arguments[flag + 1], O_RDONLY)
+                if file < 0 { return nil }
+                defer { close(file) }
+                var bytes: [UInt8] = []
+                var chunk: [UInt8] = [UInt8](repeating: 0, count: 65536)
+                while bytes.count < 16 << 20 {
+                    let read: Int = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
+                    if read <= 0 { break }
+                    bytes.append(contentsOf: chunk[0..<read])
+                }
+                return bytes
             }
 
             /// The run's key: what the grader put in the pipe at descriptor 4 (at most 64 bytes), which is then closed.

@@ -235,8 +235,7 @@ public struct HiddenSuiteRun: Sendable {
     /// Runs one runner process: the whole suite, or (`only`) the tests with these IDs.
     func runProcess(only testIDs: [String]?, timeoutSeconds: Double) throws(WorkbookError) -> ProcessRun {
         try inRunDirectory { directory throws(WorkbookError) in
-            var arguments = ["--no-parallel"]
-            if let testIDs { arguments += try EventStream.filterArguments(for: testIDs, in: directory) }
+            let arguments = try EventStream.configurationArguments(filter: testIDs, in: directory)
             let backtraceLog = directory.appendingPathComponent(Self.crashLogName)
             let marker = TestOutput.makeMarker()
             let key = RunnerChannel.makeKey()
@@ -268,7 +267,9 @@ public struct HiddenSuiteRun: Sendable {
         if listing.sandbox == nil { listing.sandbox = try Sandbox.resolve() }
         let key = RunnerChannel.makeKey()
         let outcome = try listing.inRunDirectory { directory throws(WorkbookError) in
-            try listing.launch(arguments: ["--list-tests"], in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: nil).outcome
+            try listing.launch(
+                arguments: try EventStream.configurationArguments(filter: nil, listing: true, in: directory),
+                in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: nil).outcome
         }
         guard outcome.termination == .exited(0) else {
             if let kind = listing.sandbox, outcome.passedOutputs.first?.isEmpty != false, Sandbox.failedToStart(kind) {
@@ -360,7 +361,7 @@ public struct HiddenSuiteRun: Sendable {
 
     /// The view a runner in run directory `directory` gets: ``sandboxReadOnlyPaths()``, and the run directory as a
     /// private folder in memory of ``RunLimits/scratchBytes`` (all the files the code writes there, together), into
-    /// which only the grader's inputs (``EventStream/filterArguments(for:in:)``'s `filter.json`, read-only) and the crash log (`backtrace.json`,
+    /// which only the grader's inputs (``EventStream/configurationArguments(filter:listing:in:)``'s `configuration.json`, read-only) and the crash log (`backtrace.json`,
     /// made empty here, the one file that reaches the disk) are passed.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` when the crash log's file cannot be made (a full disk).
@@ -372,7 +373,7 @@ public struct HiddenSuiteRun: Sendable {
         return SandboxView(
             readOnly: sandboxReadOnlyPaths(), scratch: directory.path, temporaryBytes: limits.temporaryBytes, scratchBytes: limits.scratchBytes,
             scratchFiles: [
-                .init(path: directory.appendingPathComponent(EventStream.filterFileName).path, writable: false),
+                .init(path: directory.appendingPathComponent(EventStream.configurationFileName).path, writable: false),
                 .init(path: crashLog.path, writable: true),
             ])
     }
@@ -526,13 +527,15 @@ public struct HiddenSuiteRun: Sendable {
         return "\(message) (\(file):\(line))"
     }
 
-    /// Whether the runner died of the address-space limit: an allocation failure in its last words, or a fatal
-    /// signal after its resident memory reached half the limit (the limit counts reserved address space, so
+    /// Whether the runner died of the address-space limit: an allocation failure anywhere in its standard error, where
+    /// the runtime says it (not only its last lines: a crash report of many threads can push the message far up, by
+    /// how many threads were still running — issue 30, item 15; not standard output, which the app prints to), or a
+    /// fatal signal after its resident memory reached half the limit (the limit counts reserved address space, so
     /// resident memory never gets to it).
     func ranOutOfMemory(_ outcome: ChildProcessOutcome) -> Bool {
-        let tail = Self.tail(outcome.stderrText + "\n" + outcome.stdoutText, lines: 20)
+        let said = outcome.stderrText
         let messages = ["failed to allocate", "Cannot allocate memory", "std::bad_alloc", "out of memory", "memory exhausted"]
-        if messages.contains(where: { tail.localizedCaseInsensitiveContains($0) }) { return true }
+        if messages.contains(where: { said.localizedCaseInsensitiveContains($0) }) { return true }
         guard let resident = outcome.maxResidentBytes, resident >= addressSpaceLimitBytes / 2 else { return false }
         switch outcome.termination {
         case .signalled(let signal): return [SIGKILL, SIGSEGV, SIGBUS, SIGABRT, SIGTRAP, SIGILL].contains(signal)
