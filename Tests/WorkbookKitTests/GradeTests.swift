@@ -190,7 +190,7 @@ import Testing
             let summary = "\(grade.student): \(result.check.status.rawValue) at \(result.check.stage?.rawValue ?? "-"): \(text.prefix(400))"
             #expect(result.check.status != .pass, "\(summary)")
             #expect(result.check.stage.map(attack.stages.contains) == true, "\(summary)")
-            #expect(text.contains(attack.message), "\(summary)")
+            #expect(attack.saysItsMessage(text), "\(summary)")
             let kinds = grade.flags.map(\.kind)
             switch result.check.stage {
             case .build?: #expect(kinds == [.refusedConstruct], "\(summary) flags: \(kinds)")

@@ -93,6 +93,22 @@ import Testing
         }
     }
 
+    /// Issue 30, item 13: a stream that declares tests of its own and then stops (a crash) keeps only the suite's
+    /// tests, each once; one whose channel held a line the runner did not write is untrusted, however it ended.
+    @Test func aCrashedRunKeepsOnlyTheSuitesTestsAndATamperedOneIsUntrusted() {
+        var crashed = Self.outcome([("HiddenSuiteM.S/a()/T.swift:1:1", .pass)] + (0..<9_995).map { ("HiddenSuiteM.Made/up\($0)()/T.swift:9:1", .skip) }
+            + [("HiddenSuiteM.S/a()/T.swift:1:1", .pass), ("HiddenSuiteM.S/b()/T.swift:2:1", .fail)])
+        crashed.stage = .crash
+        let result = Self.judged(crashed)
+        #expect(result.stage == .crash)
+        #expect(result.tests.map(\.name) == ["a()", "b()"])
+        crashed.channelTampered = true
+        crashed.streamProblems = ["a line of the report is not one the test runner wrote (line 3)"]
+        let tampered = Self.judged(crashed)
+        #expect(tampered.status == .error && tampered.tests.isEmpty)
+        #expect(tampered.detail?.contains("a line of the report is not one the test runner wrote (line 3)") == true)
+    }
+
     @Test func onlyTheHiddenSuitesOwnModuleIsExpected() {
         let lines = ["HiddenSuiteM.S/a()/T.swift:1:1", "M.Learner/fake()/X.swift:3:1", "HiddenSuiteMore.S/z()/T.swift:1:1"].map {
             #"{"kind":"test","payload":{"id":"\#($0)","kind":"function","name":"x()"},"version":0}"#

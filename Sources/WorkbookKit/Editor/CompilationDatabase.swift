@@ -45,10 +45,11 @@ public enum CompilationDatabase {
     }
 
     /// The arguments after `swiftc` for one exercise module: the language settings of ``ExerciseBuilder``'s module
-    /// compile (`-parse-as-library -enable-testing -swift-version 6`, the core's modules on `-I`), then the files.
-    public static func arguments(module: String, coreModules: URL, files: [URL]) -> [String] {
-        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"] + ExerciseBuilder.memorySafetyFlags
-            + ["-I", coreModules.path]
+    /// compile (`-parse-as-library -enable-testing -swift-version 6`, with strict memory safety for the learner's code,
+    /// ``ExerciseBuilder/memorySafetyFlags``, the core's modules on `-I`), then the files.
+    public static func arguments(module: String, coreModules: URL, files: [URL], strictMemorySafety: Bool = true) -> [String] {
+        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"]
+            + (strictMemorySafety ? ExerciseBuilder.memorySafetyFlags : []) + ["-I", coreModules.path]
             + files.map(\.path)
     }
 
@@ -77,7 +78,8 @@ public enum CompilationDatabase {
             let exerciseFiles = Workbook.swiftFiles(in: exercises.appendingPathComponent(id))
             let module = Exercise.moduleName(forSlug: String(id.drop { $0 != "-" }.dropFirst()))
             func add(_ files: [URL], for targets: [URL]) {
-                let command = [swiftc] + arguments(module: module, coreModules: coreModules, files: files)
+                // A hidden suite is the grader's code, compiled without strict memory safety.
+                let command = [swiftc] + arguments(module: module, coreModules: coreModules, files: files, strictMemorySafety: folder != "Tests/Hidden")
                 for file in targets { entries.append(Entry(directory: contentRoot.path, file: file.path, arguments: command)) }
             }
             if folder == "Tests/Hidden" {

@@ -3,7 +3,7 @@
 // authenticated (RunnerChannel): the forged lines do not verify and the results are untrusted; a job user of a grader
 // running as root cannot even reopen the pipe, and the shipped code then simply fails. Either way, no pass.
 // stage: crash|test
-// message:
+// message: REPORT opened=false|The test results cannot be trusted
 import Foundation
 import ViewSim
 
