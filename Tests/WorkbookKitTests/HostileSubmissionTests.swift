@@ -195,3 +195,68 @@ extension HostileSubmissionTests {
         if case .attempt(let status, _, _) = read.events.first?.kind { #expect(status == .pass) } else { Issue.record("the newest event is not the pass") }
     }
 }
+
+extension HostileSubmissionTests {
+    /// Issue 30, item 8: a student's `objects/info/alternates` (or a link in their object folder) would lend their commit
+    /// the objects of another repository on the grading machine; neither is followed, and the grade says what is missing.
+    @Test func objectsBorrowedFromAnotherRepositoryAreNeverRead() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let other = try room.student("other", files: ["Exercises/01-one/Secret.swift": "let secret = \"another student's work\"\n"])
+        let borrowed = try #require(try GitRepository.open(containing: other.path)).blob(Data("let secret = \"another student's work\"\n".utf8))
+        let borrowedID = GitRepository.hex(borrowed)
+        // `git clone --shared`: the student's commit is their own, its tree holds the other repository's blob.
+        let student = room.base.appendingPathComponent("borrower")
+        try room.git(["clone", "-q", "--shared", other.path, student.path], in: room.base)
+        try Data("let mine = 1\n".utf8).write(to: student.appendingPathComponent("Exercises/01-one/Mine.swift"))
+        try room.git(["add", "-A"], in: student)
+        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "mine"], in: student)
+        let objects = student.appendingPathComponent(".git/objects")
+        try Data("\(other.path)/.git/objects\n".utf8).write(to: objects.appendingPathComponent("info/http-alternates"))
+        #expect(FileManager.default.fileExists(atPath: objects.appendingPathComponent("info/alternates").path))
+        #expect(!FileManager.default.fileExists(atPath: objects.appendingPathComponent("\(borrowedID.prefix(2))/\(borrowedID.dropFirst(2))").path))
+
+        let scratch = room.scratch("b")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The first object missing is the other repository's commit, the parent of the student's.
+        let otherRepository = try #require(try GitRepository.open(containing: other.path))
+        let parent = try #require(try otherRepository.resolve(reference: "HEAD"))
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates).")) {
+            try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        }
+        let mirror = URL(fileURLWithPath: scratch.path + ".source")
+        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/alternates").path))
+        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/http-alternates").path))
+
+        // The other repository's objects reached through links in the student's object folder instead: not followed either.
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/alternates"))
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/http-alternates"))
+        var links: [String] = []
+        let otherObjects = other.appendingPathComponent(".git/objects")
+        for folder in try FileManager.default.contentsOfDirectory(atPath: otherObjects.path) where folder.count == 2 {
+            try FileManager.default.createDirectory(at: objects.appendingPathComponent(folder), withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: otherObjects.appendingPathComponent(folder).path) {
+                let link = objects.appendingPathComponent("\(folder)/\(name)").path
+                guard !FileManager.default.fileExists(atPath: link) else { continue }
+                try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: otherObjects.appendingPathComponent("\(folder)/\(name)").path)
+                links.append(link)
+            }
+        }
+        #expect(links.contains { $0.hasSuffix(String(borrowedID.dropFirst(2))) })
+        let again = room.scratch("c")
+        try FileManager.default.createDirectory(at: again.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is missing (the repository is incomplete or damaged).")) {
+            try SubmissionSource(location: student.path).fetch(into: again, before: nil)
+        }
+        for link in links { try FileManager.default.removeItem(atPath: link) }
+
+        // Made complete, the same repository is graded.
+        try Data("\(other.path)/.git/objects\n".utf8).write(to: objects.appendingPathComponent("info/alternates"))
+        try room.git(["repack", "-a", "-d", "-q"], in: student)
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/alternates"))
+        let complete = room.scratch("d")
+        try FileManager.default.createDirectory(at: complete.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: complete, before: nil)
+        #expect(fetched.repository.objectHeader(borrowed)?.type == GIT_OBJECT_BLOB)
+    }
+}
