@@ -6,7 +6,8 @@ import Foundation
 /// field is kept as it is; UTF-8) with a header row naming
 /// at least the columns `student`, `name` and `source` (any order, any case; other columns are ignored). Each row is
 /// one student: `student` is the id reports use, `name` what an instructor reads, `source` a local path (relative to
-/// the roster's folder) or a git URL. Blank lines are skipped.
+/// the roster's folder) or a git URL. Blank lines are skipped. `student` and `name` are taken without control or
+/// text-direction characters (``UntrustedText/printable(_:)``), so ids stay unique as every report prints them.
 public struct Roster: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var student: String
@@ -52,8 +53,9 @@ public struct Roster: Sendable, Equatable {
         for (line, row) in rows.dropFirst() {
             func field(_ column: String) throws(WorkbookError) -> String {
                 let position = positions[column]!
-                let value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
-                guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty.") }
+                var value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
+                if column != "source" { value = UntrustedText.printable(value).trimmingCharacters(in: .whitespaces) }
+                guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty (or holds only control characters).") }
                 return value
             }
             let entry = Entry(student: try field("student"), name: try field("name"), source: try field("source"))
