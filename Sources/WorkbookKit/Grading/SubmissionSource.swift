@@ -82,9 +82,11 @@ public struct SubmissionSource: Sendable {
             throw .refused("Could not fetch \(shown) as a git repository: \(UntrustedText.printable(reason))")
         }
         guard let deadline else { return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(tip), commitID: tip) }
-        guard let chosen = try? repository.lastCommit(from: tip, before: deadline) else {
+        let walked = repository.lastCommit(from: tip, before: deadline)
+        guard let chosen = walked.commit else {
             let branchName = UntrustedText.printable(branch.replacingOccurrences(of: "refs/heads/", with: ""))
-            throw .refused("\(shown) has no commit on \(branchName) dated before \(ISO8601DateFormatter().string(from: deadline)).")
+            throw .refused("\(shown) has no commit on \(branchName) dated before \(ISO8601DateFormatter().string(from: deadline))"
+                           + (walked.cut.map { " among those read: \($0)." } ?? "."))
         }
         return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(chosen), commitID: chosen)
     }
@@ -101,22 +103,31 @@ extension SubmissionSource {
 }
 
 extension GitRepository {
-    /// The newest commit on `tip`'s first-parent line committed before `deadline`, or nil.
-    func lastCommit(from tip: git_oid, before deadline: Date) throws(GitError) -> git_oid? {
-        var walk: OpaquePointer?
-        try GitError.check(git_revwalk_new(&walk, pointer), "walk history")
-        defer { git_revwalk_free(walk) }
-        git_revwalk_simplify_first_parent(walk)
-        var start = tip
-        try GitError.check(git_revwalk_push(walk, &start), "walk history")
-        var oid = git_oid()
-        while git_revwalk_next(&oid, walk) == 0 {
+    /// The most commits the deadline walk reads (``lastCommit(from:before:limit:)``), as many as the progress history's.
+    static let maxDeadlineCommits = 20_000
+
+    /// The newest commit on `tip`'s first-parent line committed before `deadline`, or nil, reading at most `limit`
+    /// commits, each size-checked from its header first (at most ``maxGradedCommitBytes``). When the walk stops
+    /// before the line's root without finding one, `cut` says why in plain words.
+    func lastCommit(from tip: git_oid, before deadline: Date, limit: Int = maxDeadlineCommits) -> (commit: git_oid?, cut: String?) {
+        var next: git_oid? = tip, read = 0
+        while var oid = next {
+            guard read < limit else { return (nil, "the walk stopped after the newest \(limit) commits of its first-parent line, the most the grader reads") }
+            do throws(GitError) {
+                try checkHeader(oid, is: GIT_OBJECT_COMMIT, maxBytes: Self.maxGradedCommitBytes)
+            } catch {
+                return (nil, "the walk stopped: \(error.message)")
+            }
             var commit: OpaquePointer?
-            guard git_commit_lookup(&commit, pointer, &oid) == 0 else { continue }
+            guard git_commit_lookup(&commit, pointer, &oid) == 0 else {
+                return (nil, "the walk stopped at commit \(Self.hex(oid).prefix(10)), which could not be read")
+            }
+            read += 1
             let time = git_commit_time(commit)
+            next = git_commit_parentcount(commit) > 0 ? git_commit_parent_id(commit, 0)?.pointee : nil
             git_commit_free(commit)
-            if Double(time) < deadline.timeIntervalSince1970 { return oid }
+            if Double(time) < deadline.timeIntervalSince1970 { return (oid, nil) }
         }
-        return nil
+        return (nil, nil)
     }
 }
