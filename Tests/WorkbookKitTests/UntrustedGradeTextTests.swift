@@ -116,7 +116,7 @@ struct UntrustedGradeTextTests {
         #expect(throws: WorkbookError.setup("roster:3: student s1 is listed twice (first on line 2).")) {
             try Roster.parse("student,name,source\ns1,A,/a\n\"s1\u{202E}\",B,/b\n")
         }
-        #expect(throws: WorkbookError.setup("roster:2: the `student` field is empty (or holds only control characters).")) {
+        #expect(throws: WorkbookError.setup("roster:2: the `student` field holds only control or text-direction characters.")) {
             try Roster.parse("student,name,source\n\u{1B}\u{202E},A,/a\n")
         }
         var request = GradeCommand.Request(out: "/tmp/out")

@@ -53,10 +53,12 @@ public struct Roster: Sendable, Equatable {
         for (line, row) in rows.dropFirst() {
             func field(_ column: String) throws(WorkbookError) -> String {
                 let position = positions[column]!
-                var value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
-                if column != "source" { value = UntrustedText.printable(value).trimmingCharacters(in: .whitespaces) }
-                guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty (or holds only control characters).") }
-                return value
+                let value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
+                guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty.") }
+                guard column != "source" else { return value }
+                let printable = UntrustedText.printable(value).trimmingCharacters(in: .whitespaces)
+                guard !printable.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field holds only control or text-direction characters.") }
+                return printable
             }
             let entry = Entry(student: try field("student"), name: try field("name"), source: try field("source"))
             if let first = seen[entry.student] {
