@@ -66,7 +66,8 @@ import Testing
         #expect(records[1] == ["s1", ClassReportFixtures.scriptName, "https://example.com/s1.git", "9f1c", "pass", "fail", "error", "1", "3"])
         #expect(records[2][0] == ClassReportFixtures.attributeBreak)
         #expect(records[2][2] == "'" + ClassReportFixtures.formula)
-        #expect(records[3][1] == "'-2+3,\"quoted\"\nsecond line")
+        // A line break in a name is a control character: removed (issue 30, item 5), the rest of the name kept.
+        #expect(records[3][1] == "'-2+3,\"quoted\"second line")
         #expect(records[3][2] == "'@SUM(A1)")
         // Not graded: empty cells, no commit, nothing passed.
         #expect(records[6] == ["bob", "Bob", "https://example.com/bob.git", "", "", "", "", "0", "3"])
@@ -210,7 +211,7 @@ import Testing
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("gradescope").path)
         #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
-        #expect(try ClassReport.read(out.appendingPathComponent("report.json")) == report)
+        #expect(try ClassReport.read(out.appendingPathComponent("report.json")) == report.printable)
 
         // A smaller class leaves no stale Gradescope file behind.
         var smaller = report

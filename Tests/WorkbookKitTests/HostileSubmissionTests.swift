@@ -195,3 +195,138 @@ extension HostileSubmissionTests {
         if case .attempt(let status, _, _) = read.events.first?.kind { #expect(status == .pass) } else { Issue.record("the newest event is not the pass") }
     }
 }
+
+extension HostileSubmissionTests {
+    /// Issue 30, item 8: a student's `objects/info/alternates` (or a link in their object folder) would lend their commit
+    /// the objects of another repository on the grading machine; neither is followed, and the grade says what is missing.
+    @Test func objectsBorrowedFromAnotherRepositoryAreNeverRead() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let other = try room.student("other", files: ["Exercises/01-one/Secret.swift": "let secret = \"another student's work\"\n"])
+        let borrowed = try #require(try GitRepository.open(containing: other.path)).blob(Data("let secret = \"another student's work\"\n".utf8))
+        let borrowedID = GitRepository.hex(borrowed)
+        // `git clone --shared`: the student's commit is their own, its tree holds the other repository's blob.
+        let student = room.base.appendingPathComponent("borrower")
+        try room.git(["clone", "-q", "--shared", other.path, student.path], in: room.base)
+        try Data("let mine = 1\n".utf8).write(to: student.appendingPathComponent("Exercises/01-one/Mine.swift"))
+        try room.git(["add", "-A"], in: student)
+        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "mine"], in: student)
+        let objects = student.appendingPathComponent(".git/objects")
+        try Data("\(other.path)/.git/objects\n".utf8).write(to: objects.appendingPathComponent("info/http-alternates"))
+        #expect(FileManager.default.fileExists(atPath: objects.appendingPathComponent("info/alternates").path))
+        #expect(!FileManager.default.fileExists(atPath: objects.appendingPathComponent("\(borrowedID.prefix(2))/\(borrowedID.dropFirst(2))").path))
+
+        let scratch = room.scratch("b")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The first object missing is the other repository's commit, the parent of the student's.
+        let otherRepository = try #require(try GitRepository.open(containing: other.path))
+        let parent = try #require(try otherRepository.resolve(reference: "HEAD"))
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates).")) {
+            try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        }
+        let mirror = URL(fileURLWithPath: scratch.path + ".source")
+        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/alternates").path))
+        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/http-alternates").path))
+
+        // The other repository's objects reached through links in the student's object folder instead: not followed either.
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/alternates"))
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/http-alternates"))
+        var links: [String] = []
+        let otherObjects = other.appendingPathComponent(".git/objects")
+        for folder in try FileManager.default.contentsOfDirectory(atPath: otherObjects.path) where folder.count == 2 {
+            try FileManager.default.createDirectory(at: objects.appendingPathComponent(folder), withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: otherObjects.appendingPathComponent(folder).path) {
+                let link = objects.appendingPathComponent("\(folder)/\(name)").path
+                guard !FileManager.default.fileExists(atPath: link) else { continue }
+                try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: otherObjects.appendingPathComponent("\(folder)/\(name)").path)
+                links.append(link)
+            }
+        }
+        #expect(links.contains { $0.hasSuffix(String(borrowedID.dropFirst(2))) })
+        let again = room.scratch("c")
+        try FileManager.default.createDirectory(at: again.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is missing (the repository is incomplete or damaged).")) {
+            try SubmissionSource(location: student.path).fetch(into: again, before: nil)
+        }
+        for link in links { try FileManager.default.removeItem(atPath: link) }
+
+        // Made complete, the same repository is graded.
+        try Data("\(other.path)/.git/objects\n".utf8).write(to: objects.appendingPathComponent("info/alternates"))
+        try room.git(["repack", "-a", "-d", "-q"], in: student)
+        try FileManager.default.removeItem(at: objects.appendingPathComponent("info/alternates"))
+        let complete = room.scratch("d")
+        try FileManager.default.createDirectory(at: complete.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: complete, before: nil)
+        #expect(fetched.repository.objectHeader(borrowed)?.type == GIT_OBJECT_BLOB)
+    }
+}
+
+extension HostileSubmissionTests {
+    /// Issue 30, item 7 for `grade --before`: the deadline walk reads at most ``GitRepository/maxDeadlineCommits``
+    /// commits, each size-checked first, and says which bound stopped it.
+    @Test func theDeadlineWalkIsBoundedAndSaysWhereItStopped() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("late")
+        let count = GitRepository.maxDeadlineCommits + 50
+        try HostileSessionTests.importHistory(count, as: "refs/heads/long", in: student.path)
+        try room.git(["symbolic-ref", "HEAD", "refs/heads/long"], in: student)
+        func fetch(_ name: String, before seconds: Int) throws -> SubmissionSource.Fetched {
+            let scratch = room.scratch(name)
+            try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+            return try SubmissionSource(location: student.path).fetch(into: scratch, before: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
+        // importHistory dates its n-th commit 1_700_000_000 + n: the newest before the deadline is the one before it.
+        let found = try fetch("a", before: 1_700_000_000 + count - 5)
+        let source = try #require(try GitRepository.open(containing: student.path))
+        var expected = try #require(try source.resolve(reference: "refs/heads/long"))
+        for _ in 0..<5 { expected = try #require(try source.authorAndParents(of: expected).parents.first) }
+        #expect(GitRepository.hex(expected) == found.commit)
+        let deadline = Date(timeIntervalSince1970: 1_700_000_010)
+        #expect(throws: WorkbookError.refused("\(student.path) has no commit on long dated before \(ISO8601DateFormatter().string(from: deadline)) among those read: the walk stopped after the newest \(GitRepository.maxDeadlineCommits) commits of its first-parent line, the most the grader reads.")) {
+            try fetch("b", before: 1_700_000_010)
+        }
+        // Before every commit, on a short line: no bound was hit, and none is named.
+        try room.git(["symbolic-ref", "HEAD", "refs/heads/main"], in: student)
+        #expect(throws: WorkbookError.refused("\(student.path) has no commit on main dated before 1970-01-01T00:00:00Z.")) {
+            try fetch("c", before: 0)
+        }
+
+        // A commit of 2 MiB at the tip: not read, and said.
+        try HostileSessionTests.importHistory(2, as: "refs/heads/fat", in: student.path, lastMessage: "fat\n" + String(repeating: "x", count: 2 << 20))
+        try room.git(["symbolic-ref", "HEAD", "refs/heads/fat"], in: student)
+        let fat = try #require(try GitRepository.open(containing: student.path)?.resolve(reference: "refs/heads/fat"))
+        let fatID = GitRepository.hex(fat).prefix(10)
+        let fatSize = try #require(source.objectHeader(fat)?.size)
+        #expect(fatSize > 2 << 20)
+        #expect(throws: WorkbookError.refused("\(student.path) has no commit on fat dated before 1970-01-01T00:00:00Z among those read: the walk stopped: commit \(fatID) is \(fatSize) bytes, over the 1024 KiB a commit may take, so it was not read.")) {
+            try fetch("d", before: 0)
+        }
+    }
+
+    /// Issue 30, item 7: a tree of a submission is size-checked from its header before it is read, however deep.
+    @Test func anOversizedTreeIsNotRead() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("wide")
+        let repository = try #require(try GitRepository.open(containing: student.path))
+        let blob = try repository.blob(Data("x".utf8))
+        let name = String(repeating: "n", count: 60)
+        let wide = try repository.tree(base: nil, inserting: (0..<20_000).map { ("\(name)\($0)", blob, false) })
+        let size = try #require(repository.objectHeader(wide)?.size)
+        #expect(size > GitRepository.maxTreeBytes)
+        let exercises = try repository.tree(base: nil, inserting: [("01-one", wide, true)])
+        let root = try repository.tree(base: nil, inserting: [("Exercises", exercises, true)])
+        let tip = try #require(try repository.resolve(reference: "refs/heads/main"))
+        let commit = try repository.commit(tree: root, parent: tip, message: "wide")
+        try repository.compareAndSwap(reference: "refs/heads/main", to: commit, expected: tip, logMessage: "wide")
+
+        let scratch = room.scratch("w")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        #expect(throws: WorkbookError.setup("Could not read commit \(fetched.commit) of \(fetched.path.path): tree \(GitRepository.hex(wide).prefix(10)) is \(size) bytes, over the 1024 KiB a tree may take, so it was not read")) {
+            try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                    provided: SubmissionCopy.Provided(room.instructor), at: room.base.appendingPathComponent("copy"))
+        }
+    }
+}

@@ -60,8 +60,9 @@ public enum GradeCommand {
         var taken = Set(entries.map(\.student))
         for source in request.sources {
             let trimmed = source.hasSuffix("/") ? String(source.dropLast()) : source
-            var stem = trimmed.split(whereSeparator: { "/:".contains($0) }).last.map(String.init) ?? "student"
+            var stem = trimmed.split(whereSeparator: { "/:".contains($0) }).last.map { UntrustedText.printable(String($0)) } ?? ""
             if stem.hasSuffix(".git") { stem = String(stem.dropLast(4)) }
+            if stem.isEmpty { stem = "student" }
             var id = stem, suffix = 2
             while taken.contains(id) { id = "\(stem)-\(suffix)"; suffix += 1 }
             taken.insert(id)

@@ -72,7 +72,8 @@ public struct ClassGrader: Sendable {
         return Array(entries[start..<end])
     }
 
-    /// Grades one student in `scratch` (emptied before and after); every failure becomes part of their grade.
+    /// Grades one student in `scratch` (emptied before and after); every failure becomes part of their grade, and every
+    /// text the student controls in it is made printable (``StudentGrade/printable``).
     func gradeStudent(_ student: Roster.Entry, provided: SubmissionCopy.Provided, in scratch: URL) -> StudentGrade {
         var grade = StudentGrade(student: student.student, name: student.name, source: student.source)
         try? FileManager.default.removeItem(at: scratch)
@@ -103,7 +104,7 @@ public struct ClassGrader: Sendable {
         } catch {
             grade.error = error.description
         }
-        return grade
+        return grade.printable
     }
 
     /// The most progress events read of one student (the newest), each commit's size checked from its header first.

@@ -3,8 +3,10 @@ import Foundation
 extension ClassReport {
     /// One student's Gradescope `results.json` (``GradescopeReport/data(_:notes:)``): every exercise graded, in
     /// column order, each test named `<exercise>: <test>`; `output` ends with what was not graded and why, and every
-    /// flag of the submission (`Flagged (tampering) grader.yml: …`).
+    /// flag of the submission (`Flagged (tampering) grader.yml: …`). Every text the student controls is made printable
+    /// first (``StudentGrade/printable``): JSON escaping alone would keep a text-direction override.
     public func gradescopeData(for student: StudentGrade) -> Data {
+        let student = student.printable
         let results = exercises.compactMap { student.exercises[$0.id]?.check }
         var notes: [String] = []
         let missing = exercises.filter { student.exercises[$0.id] == nil }.map(\.id)

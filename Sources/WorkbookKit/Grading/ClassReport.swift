@@ -58,7 +58,7 @@ public struct ClassReport: Sendable, Codable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// Reads a `report.json`.
+    /// Reads a `report.json`, its students' texts made printable (``printable``) whoever wrote it.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` naming the file when it is not a class report.
     public static func read(_ file: URL) throws(WorkbookError) -> ClassReport {
@@ -66,7 +66,7 @@ public struct ClassReport: Sendable, Codable, Equatable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
-            return try decoder.decode(ClassReport.self, from: data)
+            return try decoder.decode(ClassReport.self, from: data).printable
         } catch {
             throw .setup("\(file.path) is not a class report written by `workbook grade`: \(error)")
         }

@@ -27,8 +27,11 @@ public enum ClassReportWriter {
     /// The folder of per-student Gradescope files.
     public static let gradescopeFolder = "gradescope"
 
-    /// Every file, rendered, in the order above (students in report order); nothing is written.
+    /// Every file, rendered, in the order above (students in report order), from the report made printable
+    /// (``ClassReport/printable``: no control or text-direction character a student put in reaches any file); nothing
+    /// is written.
     public static func files(_ report: ClassReport) -> [File] {
+        let report = report.printable
         var files = [
             File(path: "report.json", data: report.jsonData()),
             File(path: "grades.csv", data: Data(GradesCSV.text(report).utf8)),

@@ -7,9 +7,11 @@ import Foundation
 /// it was not graded; `passed` counts passes and `total` is the number of exercise columns; `commit` is empty when the
 /// source could not be read. Fields holding a comma, a double quote, CR or LF are quoted (quotes doubled). Student
 /// data is untrusted, so a field a spreadsheet would run as a formula — starting with `=`, `+`, `-`, `@`, tab or CR —
-/// gets a leading apostrophe (`'=HYPERLINK(…)`): shown as text, never evaluated.
+/// gets a leading apostrophe (`'=HYPERLINK(…)`): shown as text, never evaluated; and no field holds a control or
+/// text-direction character (``ClassReport/printable``).
 public enum GradesCSV {
     public static func text(_ report: ClassReport) -> String {
+        let report = report.printable
         var rows = [["student", "name", "source", "commit"] + report.exercises.map(\.id) + ["passed", "total"]]
         for student in report.students {
             let cells = report.exercises.map { GradeOutcome(student.exercises[$0.id]).csvCell }

@@ -6,7 +6,8 @@ import Foundation
 /// field is kept as it is; UTF-8) with a header row naming
 /// at least the columns `student`, `name` and `source` (any order, any case; other columns are ignored). Each row is
 /// one student: `student` is the id reports use, `name` what an instructor reads, `source` a local path (relative to
-/// the roster's folder) or a git URL. Blank lines are skipped.
+/// the roster's folder) or a git URL. Blank lines are skipped. `student` and `name` are taken without control or
+/// text-direction characters (``UntrustedText/printable(_:)``), so ids stay unique as every report prints them.
 public struct Roster: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var student: String
@@ -54,7 +55,10 @@ public struct Roster: Sendable, Equatable {
                 let position = positions[column]!
                 let value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
                 guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty.") }
-                return value
+                guard column != "source" else { return value }
+                let printable = UntrustedText.printable(value).trimmingCharacters(in: .whitespaces)
+                guard !printable.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field holds only control or text-direction characters.") }
+                return printable
             }
             let entry = Entry(student: try field("student"), name: try field("name"), source: try field("source"))
             if let first = seen[entry.student] {

@@ -65,6 +65,7 @@ public struct SubmissionCopy {
         let repository = fetched.repository
         var flags: [GradeFlag] = []
         do throws(GitError) {
+            try repository.checkHeader(fetched.commitID, is: GIT_OBJECT_COMMIT, maxBytes: GitRepository.maxGradedCommitBytes)
             let tree = try repository.treeOf(commit: fetched.commitID)
             try copyProvided(from: instructor, exercises: exercises, to: root)
             var budget = (files: maxFiles, bytes: maxTotalBytes)
@@ -206,11 +207,9 @@ struct TreeEntry {
 }
 
 extension GitRepository {
-    /// The entries directly in `tree`, with their kinds and (for files) sizes.
+    /// The entries directly in `tree` (a ``checkedTree(_:maxBytes:)``), with their kinds and (for files) sizes.
     func treeEntries(_ tree: git_oid) throws(GitError) -> [TreeEntry] {
-        var treeOid = tree
-        var object: OpaquePointer?
-        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
+        let object = try checkedTree(tree)
         defer { git_tree_free(object) }
         var entries: [TreeEntry] = []
         for index in 0..<git_tree_entrycount(object) {
@@ -266,17 +265,8 @@ extension GitRepository {
         return unwalked
     }
 
-    /// The mode of the entry at slash-separated `path` inside `tree`, or nil if absent.
+    /// The mode of the entry at slash-separated `path` inside `tree`, or nil if absent (``checkedEntry(atPath:in:)``).
     func entryMode(atPath path: String, in tree: git_oid) throws(GitError) -> git_filemode_t? {
-        var treeOid = tree
-        var object: OpaquePointer?
-        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
-        defer { git_tree_free(object) }
-        var entry: OpaquePointer?
-        let code = git_tree_entry_bypath(&entry, object, path)
-        if code == GIT_ENOTFOUND.rawValue { return nil }
-        try GitError.check(code, "find \(path)")
-        defer { git_tree_entry_free(entry) }
-        return git_tree_entry_filemode(entry)
+        try checkedEntry(atPath: path, in: tree)?.mode
     }
 }

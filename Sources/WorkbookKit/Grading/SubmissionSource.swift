@@ -11,8 +11,9 @@ import Foundation
 /// deadline for a strict one).
 ///
 /// A source on a path is never opened as a repository (that would read its `.git/config`, and every file an
-/// `[include]` there names, with the grader's rights): its refs and its object folder are taken into a fresh repository
-/// of the grader's own (``LocalSourceMirror``), which is fetched from instead.
+/// `[include]` there names, with the grader's rights): its refs and its own objects are taken into a fresh repository
+/// of the grader's own (``LocalSourceMirror``), which is fetched from instead; objects it borrows from another
+/// repository (`objects/info/alternates`) are not, and a commit needing one is refused, saying which and why.
 public struct SubmissionSource: Sendable {
     /// The path or URL as given.
     public var location: String
@@ -42,16 +43,21 @@ public struct SubmissionSource: Sendable {
     /// first mirrored next to `scratch` (`<scratch>.source`).
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` in plain words when the source is not a repository, cannot be reached,
-    ///   sends more than `maxPackBytes` (saying the limit), has no commits, or none before `deadline`.
+    ///   sends more than `maxPackBytes` (saying the limit), has no commits, or none before `deadline`; the source and
+    ///   its branch are named without control or text-direction characters (``UntrustedText/printable(_:)``).
     public func fetch(into scratch: URL, before deadline: Date?, maxPackBytes: Int = SubmissionSource.maxPackBytes) throws(WorkbookError) -> Fetched {
+        let shown = UntrustedText.printable(location)
         var url = location
+        var borrowsObjects = false
         if !Self.isURL(location) {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .refused("\(location) does not exist.")
+                throw .refused("\(shown) does not exist.")
             }
             let mirror = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + ".source")
-            url = try LocalSourceMirror.make(of: URL(fileURLWithPath: location).standardizedFileURL, at: mirror, describing: location)
+            let mirrored = try LocalSourceMirror.make(of: URL(fileURLWithPath: location).standardizedFileURL, at: mirror, describing: shown)
+            url = mirrored.path
+            borrowsObjects = mirrored.borrowsObjects
         }
         let repository: GitRepository, branch: String, tip: git_oid
         do throws(GitError) {
@@ -67,35 +73,61 @@ public struct SubmissionSource: Sendable {
             }
             tip = fetched
         } catch {
+            if let missing = Self.missingObject(error) {
+                throw .refused("Could not fetch \(shown) as a git repository: " + (borrowsObjects
+                    ? "object \(missing) that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates)."
+                    : "object \(missing) that its commits need is missing (the repository is incomplete or damaged)."))
+            }
             let reason = error.message.replacingOccurrences(of: "reach \(url): ", with: "").replacingOccurrences(of: "fetch from \(url): ", with: "")
-            throw .refused("Could not fetch \(location) as a git repository: \(reason)")
+            throw .refused("Could not fetch \(shown) as a git repository: \(UntrustedText.printable(reason))")
         }
         guard let deadline else { return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(tip), commitID: tip) }
-        guard let chosen = try? repository.lastCommit(from: tip, before: deadline) else {
-            let branchName = branch.replacingOccurrences(of: "refs/heads/", with: "")
-            throw .refused("\(location) has no commit on \(branchName) dated before \(ISO8601DateFormatter().string(from: deadline)).")
+        let walked = repository.lastCommit(from: tip, before: deadline)
+        guard let chosen = walked.commit else {
+            let branchName = UntrustedText.printable(branch.replacingOccurrences(of: "refs/heads/", with: ""))
+            throw .refused("\(shown) has no commit on \(branchName) dated before \(ISO8601DateFormatter().string(from: deadline))"
+                           + (walked.cut.map { " among those read: \($0)." } ?? "."))
         }
         return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(chosen), commitID: chosen)
     }
 }
 
+extension SubmissionSource {
+    /// The id of the object a failed fetch found missing (libgit2: `object not found - no match for id (…)`), if that
+    /// is why it failed.
+    static func missingObject(_ error: GitError) -> String? {
+        guard let range = error.message.range(of: "no match for id (") else { return nil }
+        let id = error.message[range.upperBound...].prefix { $0.isHexDigit }
+        return id.isEmpty ? nil : String(id)
+    }
+}
+
 extension GitRepository {
-    /// The newest commit on `tip`'s first-parent line committed before `deadline`, or nil.
-    func lastCommit(from tip: git_oid, before deadline: Date) throws(GitError) -> git_oid? {
-        var walk: OpaquePointer?
-        try GitError.check(git_revwalk_new(&walk, pointer), "walk history")
-        defer { git_revwalk_free(walk) }
-        git_revwalk_simplify_first_parent(walk)
-        var start = tip
-        try GitError.check(git_revwalk_push(walk, &start), "walk history")
-        var oid = git_oid()
-        while git_revwalk_next(&oid, walk) == 0 {
+    /// The most commits the deadline walk reads (``lastCommit(from:before:limit:)``), as many as the progress history's.
+    static let maxDeadlineCommits = 20_000
+
+    /// The newest commit on `tip`'s first-parent line committed before `deadline`, or nil, reading at most `limit`
+    /// commits, each size-checked from its header first (at most ``maxGradedCommitBytes``). When the walk stops
+    /// before the line's root without finding one, `cut` says why in plain words.
+    func lastCommit(from tip: git_oid, before deadline: Date, limit: Int = maxDeadlineCommits) -> (commit: git_oid?, cut: String?) {
+        var next: git_oid? = tip, read = 0
+        while var oid = next {
+            guard read < limit else { return (nil, "the walk stopped after the newest \(limit) commits of its first-parent line, the most the grader reads") }
+            do throws(GitError) {
+                try checkHeader(oid, is: GIT_OBJECT_COMMIT, maxBytes: Self.maxGradedCommitBytes)
+            } catch {
+                return (nil, "the walk stopped: \(error.message)")
+            }
             var commit: OpaquePointer?
-            guard git_commit_lookup(&commit, pointer, &oid) == 0 else { continue }
+            guard git_commit_lookup(&commit, pointer, &oid) == 0 else {
+                return (nil, "the walk stopped at commit \(Self.hex(oid).prefix(10)), which could not be read")
+            }
+            read += 1
             let time = git_commit_time(commit)
+            next = git_commit_parentcount(commit) > 0 ? git_commit_parent_id(commit, 0)?.pointee : nil
             git_commit_free(commit)
-            if Double(time) < deadline.timeIntervalSince1970 { return oid }
+            if Double(time) < deadline.timeIntervalSince1970 { return (oid, nil) }
         }
-        return nil
+        return (nil, nil)
     }
 }

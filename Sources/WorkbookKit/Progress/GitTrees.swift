@@ -44,19 +44,11 @@ extension GitRepository {
         return try tree(base: nil, inserting: entries)
     }
 
-    /// The object at a slash-separated `path` inside `tree` (blob or subtree), or nil if absent.
+    /// The object at a slash-separated `path` inside `tree` (blob or subtree), or nil if absent; each tree on the way
+    /// size-checked from its header first (``checkedEntry(atPath:in:)``).
     func entry(atPath path: String, in tree: git_oid) throws(GitError) -> (oid: git_oid, isTree: Bool)? {
         if path.isEmpty { return (tree, true) }
-        var treeOid = tree
-        var object: OpaquePointer?
-        try GitError.check(git_tree_lookup(&object, pointer, &treeOid), "read a tree")
-        defer { git_tree_free(object) }
-        var entry: OpaquePointer?
-        let code = git_tree_entry_bypath(&entry, object, path)
-        if code == GIT_ENOTFOUND.rawValue { return nil }
-        try GitError.check(code, "find \(path)")
-        defer { git_tree_entry_free(entry) }
-        return (git_tree_entry_id(entry).pointee, git_tree_entry_type(entry) == GIT_OBJECT_TREE)
+        return try checkedEntry(atPath: path, in: tree).map { ($0.oid, $0.mode == GIT_FILEMODE_TREE) }
     }
 
     /// Every blob under `tree`, by slash-separated path relative to it.

@@ -7,10 +7,15 @@ public struct GradeReport: Sendable {
 
     public init(style: TerminalStyle) { self.style = style }
 
-    /// One student's line: `[3/30] s123 Ada Lovelace: 12 of 15 passed, 2 flags`.
+    /// One student's line: `[3/30] s123 Ada Lovelace: 12 of 15 passed, 2 flags`. One line whatever the student's
+    /// texts hold: their controls and text-direction characters are removed (``StudentGrade/printable``), an error's
+    /// line breaks become spaces.
     public func line(_ grade: StudentGrade, done: Int, total: Int) -> String {
         let counter = "[\(done)/\(total)]"
-        guard grade.error == nil else { return "\(counter) \(grade.student) \(grade.name): " + style.red("not graded") + " — \(grade.error!)" }
+        let grade = grade.printable
+        if let error = grade.error {
+            return "\(counter) \(grade.student) \(grade.name): " + style.red("not graded") + " — " + UntrustedText.printable(error.replacingOccurrences(of: "\n", with: " "))
+        }
         let passed = "\(grade.passed) of \(grade.exercises.count) passed"
         let flags = grade.flags.isEmpty ? "" : ", " + style.yellow("\(grade.flags.count) flag\(grade.flags.count == 1 ? "" : "s")")
         return "\(counter) \(grade.student) \(grade.name): \(passed)\(flags)"

@@ -8,6 +8,14 @@ public enum UntrustedText {
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafe($0) }))
     }
 
+    /// ``printable(_:)`` for text of several lines (a test's message, what a learner's code printed, a compiler's
+    /// excerpt): line feeds and tabs are kept, a carriage return is removed (CRLF becomes LF), every other character
+    /// ``printable(_:)`` removes is removed.
+    public static func printableLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafeInLines) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnsafeInLines($0) }))
+    }
+
     /// `text` with each character ``printable(_:)`` would remove written out as `\u{…}` (`Evil\u{1B}[2J.swift`), for
     /// naming such a text to whoever has to deal with it.
     public static func escaped(_ text: String) -> String {
@@ -25,6 +33,11 @@ public enum UntrustedText {
     /// A control character or a bidirectional formatting character.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+    }
+
+    /// What ``printableLines(_:)`` removes: what ``isUnsafe(_:)`` says, but for a line feed or a tab.
+    static func isUnsafeInLines(_ scalar: Unicode.Scalar) -> Bool {
+        scalar != "\n" && scalar != "\t" && isUnsafe(scalar)
     }
 
     /// The characters that change the order text is displayed in (the "Trojan Source" characters): the embeddings and
