@@ -18,7 +18,8 @@ extension ExerciseBuilder {
     /// to descriptor 3 as one line `<sequence> <kind> <HMAC-SHA256> <payload>` (OpenSSL's `HMAC`), and after the run a
     /// last line `T` counts them. Code in the process can write to descriptor 3 too, but without the key it can only
     /// spoil the channel, never add to it. A crash signal makes the process dumpable again before the runtime's
-    /// backtracer (a child process that reads its memory) starts.
+    /// backtracer (a child process that reads its memory) starts. `/proc/self/io`, which the core reads to count the
+    /// bytes a hot path reads, is opened before and handed over (``installProcessIODescriptor(_:)``).
     ///
     /// When `WORKBOOK_OUTPUT_MARKER` is set, it also writes a marker line to standard output as each test starts and
     /// ends, with standard output unbuffered, so the grader can tell which test printed what (see ``TestOutput``). The
@@ -89,6 +90,8 @@ extension ExerciseBuilder {
             static func main() async {
                 // Unbuffered: each print reaches the pipe before the next marker (and is not lost in a crash).
                 setvbuf(stdout, nil, _IONBF, 0)
+                // Opened while it still can be: the core counts bytes read from it (FileReads).
+                let io: Int32 = open("/proc/self/io", O_RDONLY | O_CLOEXEC)
                 _ = prctl(4, 0, 0, 0, 0)  // PR_SET_DUMPABLE
                 keepCrashReportsWorking()
                 _ = channel.withLock { $0.sequence }  // the key is read now, before any test
@@ -105,6 +108,10 @@ extension ExerciseBuilder {
                         }
                     }
                     unsafeBitCast(install, to: InstallSink.self)(sink)
+                }
+                if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
+                    typealias InstallDescriptor = @convention(c) (Int32) -> Void
+                    unsafeBitCast(install, to: InstallDescriptor.self)(io)
                 }
                 guard let symbol: UnsafeMutableRawPointer = dlsym(program, "swt_abiv0_getEntryPoint") else {
                     await Testing.__swiftPMEntryPoint() as Never

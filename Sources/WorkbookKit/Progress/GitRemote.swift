@@ -19,16 +19,8 @@ extension GitRepository {
     ///
     /// - Throws: ``GitError`` when the remote cannot be reached or read.
     func remoteDefaultBranch(url: String) throws(GitError) -> String? {
-        let remote = try anonymousRemote(url)
-        defer { git_remote_free(remote) }
-        var callbacks = git_remote_callbacks()
-        git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION))
-        let budget = CredentialBudget()
-        callbacks.credentials = acquireCredential
-        callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
-        try GitError.check(
-            withExtendedLifetime(budget) { git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil) }, "reach \(url)")
-        defer { git_remote_disconnect(remote) }
+        let remote = try connectedForFetch(url)
+        defer { git_remote_disconnect(remote); git_remote_free(remote) }
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }
         let code = git_remote_default_branch(&buffer, remote)
@@ -66,21 +58,32 @@ extension GitRepository {
         try GitError.check(code, "fetch from \(url)")
     }
 
-    /// The references `url` advertises whose names match `glob` (`refs/workbook/learners/*`, `*` across `/`),
-    /// each with its target, as the remote lists them (nothing is fetched).
+    /// An anonymous remote for `url`, connected for fetching with the grader's credentials; the caller disconnects
+    /// and frees it.
     ///
-    /// - Throws: ``GitError`` when the remote cannot be reached or listed.
-    func remoteReferences(url: String, matching glob: String) throws(GitError) -> [(name: String, target: git_oid)] {
+    /// - Throws: ``GitError`` when the remote cannot be made or reached.
+    private func connectedForFetch(_ url: String) throws(GitError) -> OpaquePointer {
         let remote = try anonymousRemote(url)
-        defer { git_remote_free(remote) }
         var callbacks = git_remote_callbacks()
         git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION))
         let budget = CredentialBudget()
         callbacks.credentials = acquireCredential
         callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
-        try GitError.check(
-            withExtendedLifetime(budget) { git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil) }, "reach \(url)")
-        defer { git_remote_disconnect(remote) }
+        let code = withExtendedLifetime(budget) { git_remote_connect(remote, GIT_DIRECTION_FETCH, &callbacks, nil, nil) }
+        do throws(GitError) { try GitError.check(code, "reach \(url)") } catch {
+            git_remote_free(remote)
+            throw error
+        }
+        return remote
+    }
+
+    /// The references `url` advertises whose names match `glob` (`refs/workbook/learners/*`, `*` across `/`),
+    /// each with its target, as the remote lists them (nothing is fetched).
+    ///
+    /// - Throws: ``GitError`` when the remote cannot be reached or listed.
+    func remoteReferences(url: String, matching glob: String) throws(GitError) -> [(name: String, target: git_oid)] {
+        let remote = try connectedForFetch(url)
+        defer { git_remote_disconnect(remote); git_remote_free(remote) }
         var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
         var count = 0
         try GitError.check(git_remote_ls(&heads, &count, remote), "list the references of \(url)")
