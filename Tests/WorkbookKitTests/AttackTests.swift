@@ -218,6 +218,12 @@ extension Tag {
 
     @Test func testableAndSPIImportsAreRefusedAtBuild() throws { try check("20-testable-import") }
 
+    /// Found by a break-it pass of issue 30: the hidden suite's own `==` redeclared by the learner's module.
+    @Test func redeclaringWhatTheSuiteComparesWithIsRefusedAtBuild() throws { try check("23-shadow-equality") }
+
+    /// Found by a break-it pass of issue 30: `String(format: "%s", address)` reads memory in safe Swift.
+    @Test func printfFormatsThatReadMemoryAreRefusedAtBuild() throws { try check("24-format-reads-memory") }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

@@ -89,6 +89,57 @@ import Testing
         #expect(found.first?.reason.contains("whatever grader.yml allows") == true)
     }
 
+    /// Issue 30, item 4: a test library's symbol declared by its mangled name (to post a forged event through Swift
+    /// Testing's own handler, say) is refused like an import of it.
+    @Test func aTestLibrarysSymbolReachedByItsMangledNameIsRefused() throws {
+        let found = try violations("""
+            @_silgen_name("$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceF0VtFZ")
+            func forge(_ comment: Int?, _ at: Int) -> Int
+            func attack() -> Int { forge(nil, 0) }
+            """)
+        #expect(found.contains { $0.reason.hasPrefix("is a symbol of Testing") }, "\(found)")
+    }
+
+    /// Issue 30, a break-it pass: C's printf formats read memory through `%s`, `%S`, `%@` (and write it through `%n`) in
+    /// safe Swift. A literal format of numbers and characters stays allowed, as exercises 51 and 54 use it.
+    @Test func printfFormatsAreAllowedOnlyAsLiteralsOfNumbers() throws {
+        let safe = try violations("""
+            import Foundation
+            func price(_ pence: Int) -> String { "£\\(pence / 100).\\(String(format: "%02d", pence % 100))" }
+            func ratio(_ x: Double) -> String { String(format: "%.1f%%", x) }
+            """)
+        #expect(safe.isEmpty, "\(safe)")
+        let found = try violations("""
+            import Foundation
+            let pattern = "%.1S"
+            func peek(_ address: Int) -> String { String(format: pattern, address) }
+            func read(_ address: Int) -> String { String(format: "%s", address) }
+            func joined(_ address: Int) -> String { String(format: "%" + "s", address) }
+            func logged() { NSLog("%@", "x") }
+            """)
+        #expect(found.map(\.line) == [3, 4, 5, 6], "\(found)")
+        #expect(found.first?.reason.contains("not a string literal") == true)
+        #expect(found[1].reason.contains("other than numbers and characters") == true)
+        #expect(ModulePolicyFormats.isSafe("%02d %.1f %x %c %% %ld") && !ModulePolicyFormats.isSafe("%1$s") && !ModulePolicyFormats.isSafe("%n"))
+    }
+
+    /// Issue 30, a break-it pass: a declaration that shadows another module's operator, or a member of another
+    /// module's type the hidden suite uses, would change what the suite's own code checks.
+    @Test func redeclaringWhatTheHiddenSuiteCallsIsRefused() throws {
+        let source = """
+            struct Score: Equatable { var value: Int }
+            extension String { static func == (lhs: String, rhs: String) -> Bool { true } }
+            extension Array { func contains(_ element: String) -> Bool { true } }
+            func + (lhs: String, rhs: Int) -> String { lhs }
+            func + (lhs: Score, rhs: Score) -> Score { Score(value: lhs.value + rhs.value) }
+            extension String { var shouted: String { uppercased() } }
+            """
+        let found = try violations(source, policy: ModulePolicy(suiteNames: ["contains", "shown"]))
+        #expect(uses(found).sorted() == ["+", "== on String", "contains on Array"], "\(found)")
+        // A new name of the learner's own, or an operator on the learner's own type, is fine.
+        #expect(try violations(source, policy: ModulePolicy(suiteNames: [])).count == 2)
+    }
+
     /// Issue 30, item 4: the words that switch strict memory safety off, and imports that reach a module's insides, are
     /// refused from the text (the object cannot show them), each at its first line; `nonisolated(unsafe)` and
     /// `unowned(unsafe)` are other features and pass.

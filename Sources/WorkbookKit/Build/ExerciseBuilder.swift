@@ -162,8 +162,12 @@ public struct ExerciseBuilder: Sendable {
         let commonKey = "v7|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\(Self.memorySafetyFlags.joined(separator: " "))"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
-        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
+        // And so are the names the hidden suite uses (no member of another module's type may be redeclared with one).
+        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)|suite:\(hiddenSuiteHash)")
+        let suiteNames = Set(hiddenFiles.flatMap { file in
+            SwiftTokens(FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? "").identifiers
+        })
         let support = try writeSupportFile()
         // What a runner is made of besides the suite's files and the module's interface.
         let suiteSalt = "\(commonKey)|\(Self.supportSource)|\(Self.runnerMainSource)"
@@ -257,7 +261,7 @@ public struct ExerciseBuilder: Sendable {
                     return .failure(failure)
                 }
                 // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
-                if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports).check(
+                if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames).check(
                     object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
                 if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
                     failure.origin = .other

@@ -45,11 +45,16 @@ public struct ModuleViolation: Sendable, Equatable {
 public struct ModulePolicy: Sendable {
     /// Module names an exercise may import by name.
     public var allowedImports: [String]
+    /// The identifiers of the hidden suite's source: members of other modules' types with these names may not be
+    /// redeclared (``ModulePolicyShadowing``).
+    public var suiteNames: Set<String>
 
     /// `ViewSim`, `Observation`, `Foundation`.
     public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation"]
 
-    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports) { self.allowedImports = allowedImports }
+    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = []) {
+        self.allowedImports = allowedImports; self.suiteNames = suiteNames
+    }
 
     /// Every violation in the object at `object`, compiled from the exercise's `sources` (name and text, for
     /// placing a use the line table does not cover) as module `module`; files are named `Exercises/<id>/<name>`.
@@ -87,11 +92,21 @@ public struct ModulePolicy: Sendable {
             && object.sections[relocation.site.section].name.hasPrefix(".debug")) {
             sites[relocation.symbol, default: []].append(relocation.site)
         }
+        var formatSites: [ELFObject.Site] = []
+        var shadowing: Set<String> = []
         for (index, symbol) in object.symbols.enumerated() where !symbol.name.isEmpty && symbol.type != 3 && symbol.type != 4 {
             if symbol.isUndefined {
-                guard let (use, reason, token) = Self.refusal(ofUndefined: symbol.name) else { continue }
-                refused.append((use, reason, sites[index] ?? [], token, nil))
+                if let (use, reason, token) = Self.refusal(ofUndefined: symbol.name) {
+                    refused.append((use, reason, sites[index] ?? [], token, nil))
+                } else if ModulePolicyRules.isSwiftSymbol(symbol.name), ModulePolicyFormats.takesCVarArgs(Demangler.demangle(symbol.name)) {
+                    formatSites += sites[index] ?? []
+                }
             } else if symbol.isExported, let (use, reason, token) = Self.refusal(ofDefined: symbol.name, module: module) {
+                refused.append((use, reason, [], token, nil))
+            } else if symbol.type == 2, ModulePolicyRules.isSwiftSymbol(symbol.name),
+                      let (use, reason, token) = ModulePolicyShadowing.refusal(
+                        ofDefined: Demangler.demangle(symbol.name), module: module, suiteNames: suiteNames),
+                      shadowing.insert(use).inserted {
                 refused.append((use, reason, [], token, nil))
             }
         }
@@ -102,12 +117,29 @@ public struct ModulePolicy: Sendable {
             refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
         }
         let words = ModulePolicyText.violations(in: sources, exercise: exercise)
-        guard !refused.isEmpty else { return Self.sorted(words) }
+        guard !refused.isEmpty || !formatSites.isEmpty else { return Self.sorted(words) }
 
         // Only now is the line table needed.
         try dwarf.readLines(object)
         let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
         var found = words
+        // Placed calls first: an unplaced one is judged only when no placed one was refused.
+        for location in formatSites.map(place.location(of:)).sorted(by: { ($0 == nil ? 1 : 0) < ($1 == nil ? 1 : 0) }) {
+            let problem: String?
+            if let location, let source = sources.first(where: { "Exercises/\(exercise)/\($0.name)" == location.file }) {
+                problem = ModulePolicyFormats.problem(at: location.line, in: String(decoding: source.contents, as: UTF8.self))
+            } else if found.contains(where: { $0.use == "String(format:)" }) {
+                continue
+            } else {
+                // A call the line table does not place: every format of the code must then be a safe literal.
+                problem = sources.lazy.compactMap { ModulePolicyFormats.problemAnywhere(in: String(decoding: $0.contents, as: UTF8.self)) }.first
+            }
+            guard let problem else { continue }
+            let violation = ModuleViolation(
+                use: "String(format:)", reason: "formats with C's printf rules, and \(problem) (use Swift's string interpolation or `formatted()`)",
+                file: location?.file, line: location?.line)
+            if !found.contains(violation) { found.append(violation) }
+        }
         for item in refused {
             var location: (file: String, line: Int)?
             if let entry = item.importAt {
@@ -143,6 +175,11 @@ public struct ModulePolicy: Sendable {
             for signal in ["makeSignalSource", "makeProcessSource"] where demangled.contains("DispatchSource.\(signal)") {
                 return ("DispatchSource.\(signal)", ModulePolicyRules.forbidden[signal]!, signal)
             }
+            // A test library's own symbol, reached without importing it (`@_silgen_name("$s7Testing…")`).
+            for module in ModulePolicyText.neverImported where mentionsModule(demangled, module) {
+                return (demangled, "is a symbol of \(module), the test library the hidden tests run on", "@_silgen_name")
+            }
+            if let refused = ModulePolicyFormats.refusal(ofDemangled: demangled) { return refused }
             if let function = cLibraryFunction(in: demangled) { return refusal(ofCFunction: function) }
             return nil
         }
