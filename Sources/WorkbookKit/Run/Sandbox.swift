@@ -283,7 +283,16 @@ public enum Sandbox {
         if let user { handOver(view, to: user, kind: kind) }
         guard kind != .none else {
             var request = request
-            if user != nil, !learnerCodeRunsAsRoot { request.runAs = user }
+            if user != nil, !learnerCodeRunsAsRoot {
+                // Without a sandbox the job sees the host's folders as they are: one it cannot enter (a checkout in
+                // root's 0700 home) would make it fail, so it then stays root, and says so.
+                if let closed = ([request.executable] + view.readOnly).first(where: { !othersCanEnter($0) }) {
+                    warnOnce("workbook: the hidden tests run without a sandbox, as root: \(closed) is not open to other users, "
+                        + "so they cannot run as the unprivileged uid \(jobUser). Install bubblewrap to contain them.\n")
+                } else {
+                    request.runAs = user
+                }
+            }
             return request
         }
         var request = request
@@ -399,6 +408,17 @@ public enum Sandbox {
             guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
             for case let name as String in walker { lchown(path + "/" + name, user, user) }
         }
+    }
+
+    /// Whether every folder above `path` lets other users through (`o+x`), so the job user reaches it.
+    static func othersCanEnter(_ path: String) -> Bool {
+        var folder = (SandboxView.realPath(path) as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/" {
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IXOTH != 0 else { return false }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return true
     }
 
     enum SystemEntry: Equatable {
