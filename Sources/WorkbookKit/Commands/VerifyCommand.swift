@@ -119,22 +119,28 @@ public enum VerifyCommand {
         }
 
         /// Checks the copy of the workbook's content at `root`.
-        func check(at root: URL) throws(WorkbookError) -> CheckResult {
+        @Sendable func check(at root: URL) throws(WorkbookError) -> CheckResult {
             try pipeline.with(workbook: Workbook(contentRoot: root, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
+        }
+        /// The shipped variant's check and, with a solution, the solution's, at once (one on each core: checks are
+        /// independent, and budgets count work, not time).
+        func checkBoth(_ shippedRoot: URL, _ solutionRoot: URL?) throws(WorkbookError) -> (CheckResult, CheckResult?) {
+            guard let solutionRoot else { return (try check(at: shippedRoot), nil) }
+            return try concurrently({ () throws(WorkbookError) -> CheckResult in try check(at: shippedRoot) },
+                                    { () throws(WorkbookError) -> CheckResult? in try check(at: solutionRoot) })
         }
         let shippedRoot = scratch.appendingPathComponent("\(id)/shipped")
         try copy(exercise, files: variants.shipped, from: workbook, to: shippedRoot)
-        let shipped = try check(at: shippedRoot)
 
-        var solution: CheckResult?
-        let solutionRoot = scratch.appendingPathComponent("\(id)/solution")
+        var solutionRoot: URL? = scratch.appendingPathComponent("\(id)/solution")
         let solutionFiles = variants.solution.filter { !$0.key.contains("/") }
         if !solutionFiles.keys.contains(where: { $0.hasSuffix(".swift") }) {
             problems.append("\(id): no solution in Solutions/\(id)/")
-        } else {
+            solutionRoot = nil
+        } else if let solutionRoot {
             try copy(exercise, files: variants.shipped.merging(solutionFiles) { $1 }, from: workbook, to: solutionRoot)
-            solution = try check(at: solutionRoot)
         }
+        let (shipped, solution) = try checkBoth(shippedRoot, solutionRoot)
 
         problems += judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
         if let solution { problems += judgeSolution(solution, id: id, solutionFiles: Set(solutionFiles.keys)) }
@@ -142,8 +148,9 @@ public enum VerifyCommand {
             // Budgets must give the same verdict every time: check each variant again and compare.
             var shippedRuns = [shipped], solutionRuns = solution.map { [$0] } ?? []
             for _ in 1..<BudgetMargins.runs {
-                shippedRuns.append(try check(at: shippedRoot))
-                if solution != nil { solutionRuns.append(try check(at: solutionRoot)) }
+                let (again, solutionAgain) = try checkBoth(shippedRoot, solutionRoot)
+                shippedRuns.append(again)
+                if let solutionAgain { solutionRuns.append(solutionAgain) }
             }
             problems += BudgetMargins.shippedProblems(shippedRuns, id: id)
             if !solutionRuns.isEmpty { problems += BudgetMargins.solutionProblems(solutionRuns, id: id) }
