@@ -32,7 +32,7 @@ struct OrderRow: View {
 
         return VStack {
             Text("Order #\(order.id) · \(order.items)")
-            Text("£\(order.pence / 100).\(String(format: "%02d", order.pence % 100)) · Delivered \(formatter.string(from: order.deliveredAt))")
+            Text("£\(order.pence / 100).\(order.pence % 100 < 10 ? "0" : "")\(order.pence % 100) · Delivered \(formatter.string(from: order.deliveredAt))")
         }
     }
 }

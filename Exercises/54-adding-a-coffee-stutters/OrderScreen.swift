@@ -36,7 +36,8 @@ struct Menu: Decodable {
 
 /// “£3.20” for 320 pence.
 func price(_ pence: Int) -> String {
-    "£\(pence / 100).\(String(format: "%02d", pence % 100))"
+    let pennies = pence % 100
+    return "£\(pence / 100).\(pennies < 10 ? "0" : "")\(pennies)"
 }
 
 /// The café's order screen: the menu, an “Add” button per drink, and what's in the basket so far.

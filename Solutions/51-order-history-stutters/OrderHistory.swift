@@ -37,7 +37,7 @@ struct OrderRow: View {
     var body: some View {
         VStack {
             Text("Order #\(order.id) · \(order.items)")
-            Text("£\(order.pence / 100).\(String(format: "%02d", order.pence % 100)) · Delivered \(Self.deliveryTime.string(from: order.deliveredAt))")
+            Text("£\(order.pence / 100).\(order.pence % 100 < 10 ? "0" : "")\(order.pence % 100) · Delivered \(Self.deliveryTime.string(from: order.deliveredAt))")
         }
     }
 }

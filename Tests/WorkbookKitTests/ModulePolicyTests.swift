@@ -100,27 +100,32 @@ import Testing
         #expect(found.contains { $0.reason.hasPrefix("is a symbol of Testing") }, "\(found)")
     }
 
-    /// Issue 30, a break-it pass: C's printf formats read memory through `%s`, `%S`, `%@` (and write it through `%n`) in
-    /// safe Swift. A literal format of numbers and characters stays allowed, as exercises 51 and 54 use it.
-    @Test func printfFormatsAreAllowedOnlyAsLiteralsOfNumbers() throws {
-        let safe = try violations("""
-            import Foundation
-            func price(_ pence: Int) -> String { "£\\(pence / 100).\\(String(format: "%02d", pence % 100))" }
-            func ratio(_ x: Double) -> String { String(format: "%.1f%%", x) }
-            """)
-        #expect(safe.isEmpty, "\(safe)")
+    /// Issue 30, two break-it passes: C's printf formats read memory through `%s`, `%S`, `%@` (and write it through `%n`)
+    /// in safe Swift, and a format's text can be hidden (the initialiser taken as a value), so every function taking
+    /// `CVarArg`s is refused, from the object; an array of `CVarArg`s alone, and string interpolation, are fine.
+    @Test func functionsTakingCVarArgsAreRefused() throws {
         let found = try violations("""
             import Foundation
-            let pattern = "%.1S"
-            func peek(_ address: Int) -> String { String(format: pattern, address) }
             func read(_ address: Int) -> String { String(format: "%s", address) }
-            func joined(_ address: Int) -> String { String(format: "%" + "s", address) }
+            func hidden(_ address: Int) -> String { let f: (String, [CVarArg]) -> String = String.init; return f("%.4s", [address]) }
             func logged() { NSLog("%@", "x") }
+            func object() -> NSString { NSString(format: "%d", 1) }
             """)
-        #expect(found.map(\.line) == [3, 4, 5, 6], "\(found)")
-        #expect(found.first?.reason.contains("not a string literal") == true)
-        #expect(found[1].reason.contains("other than numbers and characters") == true)
-        #expect(ModulePolicyFormats.isSafe("%02d %.1f %x %c %% %ld") && !ModulePolicyFormats.isSafe("%1$s") && !ModulePolicyFormats.isSafe("%n"))
+        #expect(Set(found.compactMap(\.line)).isSuperset(of: [2, 4, 5]), "\(found)")
+        #expect(found.allSatisfy { $0.reason.hasPrefix("formats with C's printf rules") }, "\(found)")
+        #expect(found.contains { $0.use == "String(format:)" }, "\(found)")
+        // The initialiser taken as a value, alone: no format in the text at all.
+        let value = try violations("""
+            import Foundation
+            func hidden(_ address: Int) -> String { let f: (String, [CVarArg]) -> String = String.init; return f("%.4s", [address]) }
+            """)
+        #expect(value.map(\.use) == ["String(format:)"], "\(value)")
+        let fine = try violations("""
+            import Foundation
+            func price(_ pence: Int) -> String { let p = pence % 100; return "£\\(pence / 100).\\(p < 10 ? "0" : "")\\(p)" }
+            func count() -> Int { let values: [CVarArg] = [1, 2.5]; return values.count }
+            """)
+        #expect(fine.isEmpty, "\(fine)")
     }
 
     /// Issue 30, a break-it pass: a declaration that shadows another module's operator, or a member of another
@@ -136,6 +141,14 @@ import Testing
             """
         let found = try violations(source, policy: ModulePolicy(suiteNames: ["contains", "shown"]))
         #expect(uses(found).sorted() == ["+", "== on String", "contains on Array"], "\(found)")
+        // Generic spellings (found by a second break-it pass) are operators too.
+        let generic = try violations("""
+            protocol Shouty {}
+            extension String: Shouty {}
+            extension String { static func == <T: StringProtocol>(lhs: String, rhs: T) -> Bool { true } }
+            extension Shouty where Self == String { static func ~= (lhs: Self, rhs: Self) -> Bool { true } }
+            """)
+        #expect(uses(generic).sorted() == ["== on String", "an operator on String"], "\(generic)")
         // A new name of the learner's own, or an operator on the learner's own type, is fine.
         #expect(try violations(source, policy: ModulePolicy(suiteNames: [])).count == 2)
     }

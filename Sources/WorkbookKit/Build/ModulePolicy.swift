@@ -92,14 +92,11 @@ public struct ModulePolicy: Sendable {
             && object.sections[relocation.site.section].name.hasPrefix(".debug")) {
             sites[relocation.symbol, default: []].append(relocation.site)
         }
-        var formatSites: [ELFObject.Site] = []
         var shadowing: Set<String> = []
         for (index, symbol) in object.symbols.enumerated() where !symbol.name.isEmpty && symbol.type != 3 && symbol.type != 4 {
             if symbol.isUndefined {
                 if let (use, reason, token) = Self.refusal(ofUndefined: symbol.name) {
                     refused.append((use, reason, sites[index] ?? [], token, nil))
-                } else if ModulePolicyRules.isSwiftSymbol(symbol.name), ModulePolicyFormats.takesCVarArgs(Demangler.demangle(symbol.name)) {
-                    formatSites += sites[index] ?? []
                 }
             } else if symbol.isExported, let (use, reason, token) = Self.refusal(ofDefined: symbol.name, module: module) {
                 refused.append((use, reason, [], token, nil))
@@ -117,29 +114,12 @@ public struct ModulePolicy: Sendable {
             refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
         }
         let words = ModulePolicyText.violations(in: sources, exercise: exercise)
-        guard !refused.isEmpty || !formatSites.isEmpty else { return Self.sorted(words) }
+        guard !refused.isEmpty else { return Self.sorted(words) }
 
         // Only now is the line table needed.
         try dwarf.readLines(object)
         let place = SourcePlacer(exercise: exercise, sources: sources, dwarf: dwarf)
         var found = words
-        // Placed calls first: an unplaced one is judged only when no placed one was refused.
-        for location in formatSites.map(place.location(of:)).sorted(by: { ($0 == nil ? 1 : 0) < ($1 == nil ? 1 : 0) }) {
-            let problem: String?
-            if let location, let source = sources.first(where: { "Exercises/\(exercise)/\($0.name)" == location.file }) {
-                problem = ModulePolicyFormats.problem(at: location.line, in: String(decoding: source.contents, as: UTF8.self))
-            } else if found.contains(where: { $0.use == "String(format:)" }) {
-                continue
-            } else {
-                // A call the line table does not place: every format of the code must then be a safe literal.
-                problem = sources.lazy.compactMap { ModulePolicyFormats.problemAnywhere(in: String(decoding: $0.contents, as: UTF8.self)) }.first
-            }
-            guard let problem else { continue }
-            let violation = ModuleViolation(
-                use: "String(format:)", reason: "formats with C's printf rules, and \(problem) (use Swift's string interpolation or `formatted()`)",
-                file: location?.file, line: location?.line)
-            if !found.contains(violation) { found.append(violation) }
-        }
         for item in refused {
             var location: (file: String, line: Int)?
             if let entry = item.importAt {

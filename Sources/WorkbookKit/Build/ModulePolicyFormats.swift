@@ -1,74 +1,33 @@
-/// C's printf formatting in learner code (issue 30, a break-it pass): `String(format:)` and its relatives take
-/// `CVarArg`s and read what the format's conversions say, so `%s`, `%S` and `%@` read memory at any address an `Int`
-/// argument gives and `%n` writes there — in safe Swift that compiles under strict memory safety. ``ModulePolicy``
-/// allows such a call only with a format that is a plain string literal (no interpolation, no escape, nothing joined
-/// to it) whose conversions are numeric or characters (`%d`, `%02d`, `%.1f`, `%x`, `%c`, `%%`…), written on the lines
-/// where the compiled call is; the formatting functions without a `format:` label are refused outright.
+/// C's printf formatting in learner code (issue 30, found by two break-it passes): `String(format:)` and every other
+/// function that takes `CVarArg`s reads what its format's conversions say — `%s`, `%S` and `%@` read memory at any
+/// address an `Int` argument gives, `%n` writes there, and a conversion without its argument reads past them — in
+/// safe Swift that compiles under strict memory safety. A check of the format's text is not enough (the function can
+/// be taken as a value and called with any format), so ``ModulePolicy`` refuses every reference to such a function,
+/// judged on the compiled object: string interpolation and `formatted()` do the same work safely.
 enum ModulePolicyFormats {
-    /// Swift functions that format with a format string that is not passed as `format:` (or not at all).
-    static let refusedFunctions = ["localizedStringWithFormat", "appendingFormat", "appendFormat", "NSLog", "NSLogv", "withVaList", "getVaList"]
-
-    /// Why an undefined Swift symbol (demangled) is refused outright, if it is one of ``refusedFunctions``.
+    /// Why an undefined Swift symbol (demangled) is refused, if it is a function taking C variadic arguments
+    /// (`CVarArg`, `CVaListPointer`): `String(format:_:)`, `String(format:arguments:)`, `NSString(format:)`,
+    /// `NSPredicate(format:_:)`, `String.localizedStringWithFormat(_:_:)`, `NSLog(_:_:)`, `withVaList(_:_:)`…; nil for
+    /// anything else, such as the conformances an array of `CVarArg`s needs.
     static func refusal(ofDemangled demangled: String) -> (use: String, reason: String, token: String)? {
-        guard let name = refusedFunctions.first(where: { demangled.contains(".\($0)(") || demangled.hasPrefix("\($0)(") || demangled.contains(":\($0)(") })
-        else { return nil }
-        return (name, "formats with C's printf rules from a format the check cannot see (use Swift's string interpolation or `formatted()`)", name)
+        let nonFunctions = ["protocol ", "type metadata", "nominal type descriptor", "associated ", "method descriptor", "dispatch thunk"]
+        var function = Substring(demangled)
+        if function.hasPrefix("static ") { function = function.dropFirst("static ".count) }
+        if function.hasPrefix("(extension in "), let colon = function.range(of: "):") { function = function[colon.upperBound...] }
+        guard demangled.contains("CVarArg") || demangled.contains("CVaListPointer"),
+              !nonFunctions.contains(where: { demangled.hasPrefix($0) }), let open = function.firstIndex(of: "(") else { return nil }
+        let name = displayName(function[..<open])
+        return (name, "formats with C's printf rules, which read memory its format asks for (%s, %@) and write it (%n); "
+            + "use string interpolation or `formatted()` (for a leading zero: `value < 10 ? \"0\\(value)\" : \"\\(value)\"`)",
+            name.split(separator: "(").first.map(String.init) ?? name)
     }
 
-    /// Whether a demangled function takes C variadic arguments (`CVarArg`), as `String(format:_:)` does.
-    static func takesCVarArgs(_ demangled: String) -> Bool { demangled.contains("CVarArg") }
-
-    /// The conversion characters a literal format may use: numbers and characters, nothing read through a pointer.
-    static let safeConversions = Set("diouxXfFeEgGaAcC%")
-
-    /// Whether `format` (a literal's text, between its quotes) only converts numbers or characters.
-    static func isSafe(_ format: Substring) -> Bool {
-        var characters = format.makeIterator()
-        while let character = characters.next() {
-            if character == "\\" { return false }
-            guard character == "%" else { continue }
-            // Flags, width, precision and length modifiers, then the conversion.
-            while let next = characters.next() {
-                if "0123456789.+- #'*$hlqLjzt".contains(next) { continue }
-                if !safeConversions.contains(next) { return false }
-                break
-            }
-        }
-        return true
-    }
-
-    /// For a source `line` (1-based) of `text` where a `CVarArg` call was compiled: nil when every `format:` on that
-    /// line and the three after it is a safe literal and there is at least one; else the reason.
-    static func problem(at line: Int, in text: String) -> String? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard line >= 1, line <= lines.count else { return "its format could not be found in the code" }
-        return problem(inWindow: lines[(line - 1)..<min(lines.count, line + 3)].joined(separator: "\n"), needsOne: true)
-    }
-
-    /// For a call the line table does not place: nil when every `format:` anywhere in `text` is a safe literal.
-    static func problemAnywhere(in text: String) -> String? { problem(inWindow: text, needsOne: false) }
-
-    private static func problem(inWindow window: String, needsOne: Bool) -> String? {
-        var found = 0
-        var rest = window[...]
-        while let label = rest.range(of: "format:") {
-            rest = rest[label.upperBound...]
-            let argument = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            guard argument.first == "\"", !argument.hasPrefix("\"\"\"") else {
-                return "its format is not a string literal the check can read"
-            }
-            let body = argument.dropFirst()
-            guard let close = body.firstIndex(where: { $0 == "\"" || $0 == "\n" }), body[close] == "\"" else {
-                return "its format is not a string literal the check can read"
-            }
-            let after = body[body.index(after: close)...].drop { $0 == " " || $0 == "\t" }
-            guard after.first == "," || after.first == ")" else { return "its format is joined to something else" }
-            guard isSafe(body[..<close]) else {
-                return "its format converts something other than numbers and characters (%s, %S, %@, %n and %p read or write memory)"
-            }
-            found += 1
-            rest = body[close...]
-        }
-        return found == 0 && needsOne ? "its format is not a string literal the check can read" : nil
+    /// `Swift.String.init` (of `(extension in Foundation):Swift.String.init(format:_:)`) → `String(format:)`;
+    /// `Foundation.NSLog` → `NSLog`.
+    private static func displayName(_ function: Substring) -> String {
+        var parts = function.split(separator: ".").map(String.init)
+        if parts.count > 1 { parts.removeFirst() }  // the module
+        if let last = parts.last, last == "init" || last == "__allocating_init", parts.count >= 2 { return "\(parts[parts.count - 2])(format:)" }
+        return parts.joined(separator: ".")
     }
 }
