@@ -30,6 +30,10 @@ import Testing
 
     func uses(_ found: [ModuleViolation]) -> [String] { found.map(\.use) }
 
+    /// What the object check found: without the text rule's words (``ModulePolicyText``), which these attacks also
+    /// trip, so the second line is tested on its own.
+    func objectOnly(_ found: [ModuleViolation]) -> [ModuleViolation] { found.filter { ModulePolicyText.refusedWords[$0.use] == nil } }
+
     @Test func anOrdinaryExercisePasses() throws {
         let found = try violations("""
             import ViewSim
@@ -175,6 +179,17 @@ import Testing
         #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
     }
 
+    /// Issue 30: an allowed C function bound by name to take integers (`memcpy`, `strlen`) reads and writes any address
+    /// with no unsafe type in sight; the linkage attributes themselves are refused.
+    @Test func bindingAnAllowedCFunctionByNameIsRefused() throws {
+        let found = try violations("""
+            @_silgen_name("memcpy") func copy(_ to: Int, _ from: Int, _ count: Int) -> Int
+            func peek(_ address: Int) -> Int { var byte = 0; _ = copy(0, address, 1); byte += 1; return byte }
+            """)
+        #expect(uses(found) == ["@_silgen_name"], "\(found)")
+        #expect(found.first?.line == 1)
+    }
+
     @Test func exitInAViewBodyIsRefusedAtItsLine() throws {
         let found = try violations("""
             import ViewSim
@@ -192,14 +207,14 @@ import Testing
     }
 
     @Test func aSilgenNameDeclarationOfKillIsRefusedByItsSymbol() throws {
-        let found = try violations("""
+        let found = objectOnly(try violations("""
             @_silgen_name("kill")
             func sendSignal(_ pid: Int32, _ signal: Int32) -> Int32
 
             func stopTheGrader() {
                 _ = sendSignal(1, 9)
             }
-            """)
+            """))
         #expect(uses(found) == ["kill"])
         #expect(found.first?.line == 5)
     }
@@ -226,13 +241,13 @@ import Testing
     }
 
     @Test func definitionsThatWouldReplaceAnotherLibrarysSymbolsAreRefused() throws {
-        let found = try violations("""
+        let found = objectOnly(try violations("""
             @_cdecl("exit")
             public func fakeExit(_ code: Int32) { }
 
             @_silgen_name("$s7Testing5EventV4KindO6passedyA2EmF")
             func forgedPass() { }
-            """)
+            """))
         #expect(found.count == 2)
         #expect(found[0].use == "@_cdecl(\"exit\")")
         #expect(found[0].line == 1)
@@ -242,10 +257,10 @@ import Testing
     }
 
     @Test func codeThatRunsAsTheLibraryLoadsIsRefused() throws {
-        let found = try violations("""
+        let found = objectOnly(try violations("""
             @_section(".init_array") @_used
             let early: @convention(c) () -> Void = { print("before any test") }
-            """)
+            """))
         #expect(uses(found) == ["@_section(\".init_array\")"])
         #expect(found.first?.line == 1)
     }

@@ -7,6 +7,9 @@
 ///   `unowned(unsafe)`, which are other features.
 /// - `@testable` and `@_spi` imports (and `@_spiOnly`) reach a module's internal or system-programming interface:
 ///   `@testable import ViewSim` would reach the core's internals, which debug builds compile for testing.
+/// - `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section` and `@_used` link by name: a C function the object check
+///   allows (`memcpy`, `strlen`) declared to take integers reads and writes any address in safe Swift. The object
+///   check still refuses what they would define or call (the second line).
 ///
 /// Imports of the test libraries themselves (``neverImported``) are refused from the object's debug information, like
 /// every import, whatever `settings.allowed_imports` says: learner code must not reach the runner's record handler.
@@ -30,6 +33,13 @@ enum ModulePolicyText {
         "@testable": "reaches a module's internal declarations",
         "@_spi": "reaches a module's system-programming interface",
         "@_spiOnly": "reaches a module's system-programming interface",
+        // Linkage by name: `@_silgen_name("memcpy") func copy(_: Int, _: Int, _: Int)` calls a C function with
+        // addresses as integers, which strict memory safety cannot see.
+        "@_silgen_name": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
+        "@_cdecl": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
+        "@_extern": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
+        "@_section": "puts code or data in a section of its own choosing",
+        "@_used": "keeps a symbol the compiler would drop, for code that finds it by name",
     ]
 
     /// Every refused word in `sources` (each file's first use of each word), placed at its file and line.
