@@ -224,6 +224,9 @@ extension Tag {
     /// Found by a break-it pass of issue 30: `String(format: "%s", address)` reads memory in safe Swift.
     @Test func printfFormatsThatReadMemoryAreRefusedAtBuild() throws { try check("24-format-reads-memory") }
 
+    /// Found by a third break-it pass of issue 30: a data race made possible by `@unchecked Sendable` reads any address.
+    @Test func aDataRaceThatReadsMemoryIsRefusedAtBuild() throws { try check("25-data-race-reads-memory") }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

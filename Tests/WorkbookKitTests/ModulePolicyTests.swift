@@ -32,7 +32,9 @@ import Testing
 
     /// What the object check found: without the text rule's words (``ModulePolicyText``), which these attacks also
     /// trip, so the second line is tested on its own.
-    func objectOnly(_ found: [ModuleViolation]) -> [ModuleViolation] { found.filter { ModulePolicyText.refusedWords[$0.use] == nil } }
+    func objectOnly(_ found: [ModuleViolation]) -> [ModuleViolation] {
+        found.filter { ModulePolicyText.refusedWords[$0.use] == nil && !($0.use.hasPrefix("@_") && !$0.use.contains("(")) }
+    }
 
     @Test func anOrdinaryExercisePasses() throws {
         let found = try violations("""
@@ -74,7 +76,7 @@ import Testing
     }
 
     @Test func anImportOutsideTheAllowedModulesIsRefusedAtItsLine() throws {
-        let found = try violations("import ViewSim\nimport Foundation\nimport Glibc\n@_implementationOnly import Dispatch\n")
+        let found = objectOnly(try violations("import ViewSim\nimport Foundation\nimport Glibc\n@_implementationOnly import Dispatch\n"))
         #expect(uses(found) == ["import Glibc", "import Dispatch"])
         #expect(found.map(\.line) == [3, 4])
         #expect(found.allSatisfy { $0.file == "Exercises/01-attack/Attack.swift" })
@@ -158,13 +160,12 @@ import Testing
     }
 
     /// Issue 30, item 4: the words that switch strict memory safety off, and imports that reach a module's insides, are
-    /// refused from the text (the object cannot show them), each at its first line; `nonisolated(unsafe)` and
-    /// `unowned(unsafe)` are other features and pass.
+    /// refused from the text (the object cannot show them), each at its first line; `unowned(unsafe)` is another
+    /// feature (strict memory safety refuses its uses).
     @Test func wordsThatSilenceMemorySafetyOrReachInsideAModuleAreRefused() {
         let source = """
             @testable import ViewSim
             @_spi(Private) import Foundation
-            nonisolated(unsafe) var shared = 0
             final class Box { unowned(unsafe) var owner: Box? = nil }
             @unsafe func peek() -> Int { 0 }
             @safe func wrapped() -> Int { unsafe peek() }
@@ -173,10 +174,45 @@ import Testing
         let files = [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))]
         let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
         #expect(found.map(\.use) == ["@testable", "@_spi", "@unsafe", "@safe", "unsafe"])
-        #expect(found.map(\.line) == [1, 2, 5, 6, 6])
+        #expect(found.map(\.line) == [1, 2, 4, 5, 5])
         #expect(found.allSatisfy { $0.file == "Exercises/01-attack/Attack.swift" })
-        let clean = [SourceSnapshot.File(name: "Fine.swift", contents: Data("nonisolated(unsafe) var x = 1\nlet safely = 2\n".utf8))]
+        let clean = [SourceSnapshot.File(name: "Fine.swift", contents: Data("let safely = 2\nfinal class Box { unowned(unsafe) var b: Box? }\n".utf8))]
         #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
+    }
+
+    /// Issue 30, a third break-it pass: a data race frees memory another thread still uses, a read of any address in
+    /// safe Swift, so the escape hatches of data-race checking (and every other underscored attribute) are refused,
+    /// unless the exercise's bug is one and `grader.yml` allows it for that exercise.
+    @Test func theEscapeHatchesOfDataRaceSafetyAreRefusedUnlessTheExerciseAllowsThem() {
+        let source = """
+            import Foundation
+            final class Holder: @unchecked Sendable { var values: [Int] = [] }
+            nonisolated(unsafe) var shared = 0
+            @preconcurrency import Dispatch
+            @_dynamicReplacement(for: body) var fake: Int { 0 }
+            """
+        let files = [SourceSnapshot.File(name: "Race.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
+        #expect(found.map(\.use) == ["@unchecked", "nonisolated(unsafe)", "@preconcurrency", "@_dynamicReplacement"])
+        #expect(found.prefix(3).allSatisfy { $0.reason == ModulePolicyText.raceReason })
+        let allowed = ModulePolicyText.violations(in: files, exercise: "01-attack", allowed: ["@unchecked"])
+        #expect(allowed.map(\.use) == ["nonisolated(unsafe)", "@preconcurrency", "@_dynamicReplacement"])
+    }
+
+    /// `allowed_constructs` names only what an exercise's bug can be, with the line of any other word.
+    @Test func anExerciseMayAllowOnlyTheEscapeHatchesItsBugIs() throws {
+        let catalogue = try Catalogue.parse("""
+            version: 1
+            exercises:
+              - id: 47-kiosk
+                title: Kiosk
+                category: navigation
+                allowed_constructs: ["@unchecked"]
+            """)
+        #expect(catalogue.exercises.first?.allowedConstructs == ["@unchecked"])
+        #expect {
+            _ = try Catalogue.parse("version: 1\nexercises:\n  - id: 01-x\n    title: X\n    category: navigation\n    allowed_constructs: [\"unsafe\"]\n")
+        } throws: { error in "\(error)".contains("6:") && "\(error)".contains("'unsafe' is not one") }
     }
 
     /// Issue 30: an allowed C function bound by name to take integers (`memcpy`, `strlen`) reads and writes any address

@@ -164,7 +164,9 @@ public struct ExerciseBuilder: Sendable {
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
         // And so are the names the hidden suite uses (no member of another module's type may be redeclared with one).
-        let moduleKey = Self.hash(sources.swiftFiles, salt: "module|\(commonKey)|imports:\(policyKey)|suite:\(hiddenSuiteHash)")
+        let moduleKey = Self.hash(
+            sources.swiftFiles,
+            salt: "module|\(commonKey)|imports:\(policyKey)|allows:\(exercise.allowedConstructs.joined(separator: ","))|suite:\(hiddenSuiteHash)")
         let suiteNames = Set(hiddenFiles.flatMap { file in
             SwiftTokens(FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? "").identifiers
         })
@@ -261,7 +263,9 @@ public struct ExerciseBuilder: Sendable {
                     return .failure(failure)
                 }
                 // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
-                if let refused = try ModulePolicy(allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames).check(
+                if let refused = try ModulePolicy(
+                    allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
+                    allowedConstructs: Set(exercise.allowedConstructs)).check(
                     object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
                 if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
                     failure.origin = .other

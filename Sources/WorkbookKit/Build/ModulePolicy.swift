@@ -48,12 +48,14 @@ public struct ModulePolicy: Sendable {
     /// The identifiers of the hidden suite's source: members of other modules' types with these names may not be
     /// redeclared (``ModulePolicyShadowing``).
     public var suiteNames: Set<String>
+    /// Words of ``ModulePolicyText`` the exercise allows itself (``Exercise/allowedConstructs``).
+    public var allowedConstructs: Set<String>
 
     /// `ViewSim`, `Observation`, `Foundation`.
     public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation"]
 
-    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = []) {
-        self.allowedImports = allowedImports; self.suiteNames = suiteNames
+    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], allowedConstructs: Set<String> = []) {
+        self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.allowedConstructs = allowedConstructs
     }
 
     /// Every violation in the object at `object`, compiled from the exercise's `sources` (name and text, for
@@ -113,7 +115,7 @@ public struct ModulePolicy: Sendable {
             let reason = constructors ? "runs code when the library loads or unloads" : "puts code or data in a section of its own choosing"
             refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
         }
-        let words = ModulePolicyText.violations(in: sources, exercise: exercise)
+        let words = ModulePolicyText.violations(in: sources, exercise: exercise, allowed: allowedConstructs)
         guard !refused.isEmpty else { return Self.sorted(words) }
 
         // Only now is the line table needed.

@@ -3,8 +3,12 @@
 ///
 /// - `unsafe` (SE-0458's `unsafe` expression) and the `@unsafe` and `@safe` attributes silence the strict memory
 ///   safety errors exercises are compiled with (``ExerciseBuilder/memorySafetyFlags``). The word is refused wherever it
-///   stands (``SwiftTokens`` reads comments and strings as code, on purpose), except in `nonisolated(unsafe)` and
-///   `unowned(unsafe)`, which are other features.
+///   stands (``SwiftTokens`` reads comments and strings as code, on purpose), except in `unowned(unsafe)`, whose uses
+///   strict memory safety refuses itself.
+/// - `@unchecked` (`@unchecked Sendable`), `@preconcurrency` and `nonisolated(unsafe)` switch data-race checking off:
+///   two threads then free memory one of them still uses, a read and write of any address in safe Swift. An exercise
+///   whose bug is one of them allows it in `grader.yml` (``Exercise/allowedConstructs``).
+/// - Every other underscored attribute (`@_dynamicReplacement`, `@_implements`…).
 /// - `@testable` and `@_spi` imports (and `@_spiOnly`) reach a module's internal or system-programming interface:
 ///   `@testable import ViewSim` would reach the core's internals, which debug builds compile for testing.
 /// - `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section` and `@_used` link by name: a C function the object check
@@ -24,8 +28,18 @@ enum ModulePolicyText {
             : nil
     }
 
+    /// Words an exercise may allow for itself (``Exercise/allowedConstructs``): those an exercise's bug can be.
+    static let allowable: Set<String> = ["@unchecked", "@preconcurrency", "nonisolated(unsafe)"]
+
+    /// The reason for the escape hatches of data-race safety: a race frees memory another thread still uses, which
+    /// reads and writes any address in otherwise safe Swift (found by a break-it pass of issue 30).
+    static let raceReason = "switches off the compiler's data-race checks, and a data race reads and writes memory it was not given"
+
     /// Words refused in the text, each with its reason.
     static let refusedWords: [String: String] = [
+        "@unchecked": raceReason,
+        "@preconcurrency": raceReason,
+        "nonisolated(unsafe)": raceReason,
         "unsafe": "silences the compiler's memory safety errors (exercises are compiled with strict memory safety; "
             + "the check reads every word, so rename a variable, function or label called `unsafe`)",
         "@unsafe": "silences the compiler's memory safety errors (exercises are compiled with strict memory safety)",
@@ -42,18 +56,26 @@ enum ModulePolicyText {
         "@_used": "keeps a symbol the compiler would drop, for code that finds it by name",
     ]
 
-    /// Every refused word in `sources` (each file's first use of each word), placed at its file and line.
-    static func violations(in sources: [SourceSnapshot.File], exercise: String) -> [ModuleViolation] {
+    /// Any other underscored attribute (`@_dynamicReplacement`, `@_implements`, `@_exported`…): compiler internals.
+    static let underscoredReason = "is one of the compiler's underscored attributes, which exercises never need"
+
+    /// Every refused word in `sources` (each file's first use of each word), placed at its file and line; `allowed`:
+    /// the words the exercise allows itself (``Exercise/allowedConstructs``).
+    static func violations(in sources: [SourceSnapshot.File], exercise: String, allowed: Set<String> = []) -> [ModuleViolation] {
         var found: [ModuleViolation] = []
         for source in sources where source.name.hasSuffix(".swift") {
             let tokens = SwiftTokens(String(decoding: source.contents, as: UTF8.self)).tokens
             var seen: Set<String> = []
             for (index, token) in tokens.enumerated() {
-                guard let reason = refusedWords[token.text], !seen.contains(token.text) else { continue }
-                if token.text == "unsafe", index >= 2, tokens[index - 1].text == "(",
-                   ["nonisolated", "unowned"].contains(tokens[index - 2].text) { continue }
-                seen.insert(token.text)
-                found.append(ModuleViolation(use: token.text, reason: reason, file: "Exercises/\(exercise)/\(source.name)", line: token.line))
+                var word = token.text
+                if word == "unsafe", index >= 2, tokens[index - 1].text == "(", ["nonisolated", "unowned"].contains(tokens[index - 2].text) {
+                    // `unowned(unsafe)`: strict memory safety refuses its uses.
+                    guard tokens[index - 2].text == "nonisolated" else { continue }
+                    word = "nonisolated(unsafe)"
+                }
+                let reason = refusedWords[word] ?? (word.hasPrefix("@_") ? underscoredReason : nil)
+                guard let reason, !allowed.contains(word), seen.insert(word).inserted else { continue }
+                found.append(ModuleViolation(use: word, reason: reason, file: "Exercises/\(exercise)/\(source.name)", line: token.line))
             }
         }
         return found

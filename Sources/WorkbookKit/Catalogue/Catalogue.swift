@@ -32,6 +32,7 @@ public struct GraderSettings: Sendable, Equatable {
 ///     tracks: [onboarding]             # optional list of track ids (declared ones, when `tracks:` is present)
 ///     seed_ref: "000 root cause 3"     # optional
 ///     hints: ["nudge", "nearly the answer"]   # optional list of strings
+///     allowed_constructs: ["@unchecked"]      # optional: words the module policy refuses that this exercise's bug is
 ///     hot_paths: […]                   # optional; see ``HotPath``
 ///     root: "FocusScreen()"            # optional: the root view `workbook run` shows (a Swift expression)
 ///     steps: ['tap "Log a session"']   # optional: the bug report's steps as `workbook run` commands (needs root)
@@ -228,7 +229,9 @@ public struct Catalogue: Sendable, Equatable {
         return declared
     }
 
-    private static let exerciseKeys: Set<String> = ["id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps"]
+    private static let exerciseKeys: Set<String> = [
+        "id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps", "allowed_constructs",
+    ]
     private static let topLevelKeys: Set<String> = ["version", "settings", "exercises", "tracks"]
     private static let settingsKeys: Set<String> = ["timeout_s", "allowed_imports"]
     private static let trackKeys: Set<String> = ["id", "title", "exercises"]
@@ -332,6 +335,11 @@ public struct Catalogue: Sendable, Equatable {
             exercise.root = root
         }
         exercise.steps = try strings("steps")
+        exercise.allowedConstructs = try strings("allowed_constructs")
+        for (index, word) in exercise.allowedConstructs.enumerated() where !ModulePolicyText.allowable.contains(word) {
+            let item: YAMLNode? = if case .sequence(let items, _)? = fields["allowed_constructs"]?.value, items.indices.contains(index) { items[index] } else { nil }
+            throw fail(item, "`allowed_constructs` may list only \(ModulePolicyText.allowable.sorted().joined(separator: ", ")); '\(word)' is not one")
+        }
         if !exercise.steps.isEmpty, exercise.root == nil {
             throw fail(fields["steps"]?.key, "exercise '\(id)' has `steps` but no `root`: `workbook run` needs the root view to replay them")
         }

@@ -30,6 +30,10 @@ public struct Exercise: Sendable, Equatable {
     /// The steps of the exercise's bug report as `workbook run` commands (`tap "Log a session"`), which
     /// `workbook run ID --steps` replays so the learner sees the symptom happen.
     public var steps: [String] = []
+    /// Words of ``ModulePolicyText`` this exercise's code may use (`allowed_constructs: ["@unchecked"]`), for an
+    /// exercise whose bug is one (exercise 47's `@unchecked Sendable`): in it, learner code can race, so its result is
+    /// only as sound as that code's data-race safety.
+    public var allowedConstructs: [String] = []
 
     public init(id: String, title: String, category: ExerciseCategory, tracks: [String] = [], seedRef: String? = nil, hints: [String] = []) {
         self.id = id; self.title = title; self.category = category; self.tracks = tracks; self.seedRef = seedRef; self.hints = hints
