@@ -227,6 +227,9 @@ extension Tag {
     /// Found by a third break-it pass of issue 30: a data race made possible by `@unchecked Sendable` reads any address.
     @Test func aDataRaceThatReadsMemoryIsRefusedAtBuild() throws { try check("25-data-race-reads-memory") }
 
+    /// Found by a fourth break-it pass of issue 30: a binding's closures isolated to another actor, called on the main one.
+    @Test func aBindingIsolatedToAnotherActorStopsTheApp() throws { try check("26-binding-isolation-race") }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

@@ -188,15 +188,25 @@ final class BindingHolder: @unchecked Sendable {
 
 /// Calls a closure of SwiftUI's `@isolated(any)` shape synchronously. In ViewSim every update and action runs on the
 /// main actor, the isolation such closures inherit from the view that writes them. (The conversion warns on this
-/// toolchain; OpenSwiftUI's `Binding.getIsolated` makes the same one.)
+/// toolchain; OpenSwiftUI's `Binding.getIsolated` makes the same one.) A closure isolated to another actor cannot be
+/// called synchronously from the main actor without racing that actor's own work, so it stops the app, saying so
+/// (found by a break-it pass of issue 30: it let code race, and a race reads memory).
 private func synchronous<T>(_ body: @escaping @isolated(any) @Sendable () -> T) -> @MainActor () -> T {
+    requireMainActorOrNone(body.isolation)
     let plain = body as @Sendable () -> T
     return { plain() }
 }
 
 private func synchronous<T>(_ body: @escaping @isolated(any) @Sendable (T) -> Void) -> @MainActor (T) -> Void {
+    requireMainActorOrNone(body.isolation)
     let plain = body as @Sendable (T) -> Void
     return { plain($0) }
+}
+
+private func requireMainActorOrNone(_ isolation: (any Actor)?) {
+    guard let isolation, !(isolation === MainActor.shared) else { return }
+    fatalError("ViewSim: a Binding's get or set closure is isolated to \(type(of: isolation)), but a binding is read and written "
+        + "on the main actor: calling it there would race that actor's own work. Isolate the closures to the main actor, or to none.")
 }
 
 extension Binding: @unchecked Sendable where Value: Sendable {}

@@ -4,16 +4,12 @@
 import Foundation
 import ViewSim
 
-final class Hoard: @unchecked Sendable { var blocks: [[UInt8]] = [] }
-let hoard = Hoard()
-let lock = NSLock()
-
 let attack: Void = {
     for _ in 0..<16 {
         Thread {
+            // Each thread keeps its own block alive (no shared state: exercises may not opt out of data-race checks).
             let block = [UInt8](repeating: 1, count: 256 << 20)
-            lock.lock(); hoard.blocks.append(block); lock.unlock()
-            while true { Thread.sleep(forTimeInterval: 60) }
+            while block[0] == 1 { Thread.sleep(forTimeInterval: 60) }
         }.start()
     }
     Thread.sleep(forTimeInterval: 60)
