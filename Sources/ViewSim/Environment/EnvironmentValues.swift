@@ -17,9 +17,12 @@ import Synchronization
 /// Each stored value carries a version, so the graph can tell which keys changed between two updates and re-run only
 /// the views that read them.
 ///
+/// Not `Sendable`, as Apple declares it (`struct EnvironmentValues`): its values may be anything, a class of the app's
+/// included, and a copy sent to another thread would share it (a data race, which reads memory: issue 30).
+///
 /// Source: Apple, "EnvironmentValues" (https://developer.apple.com/documentation/swiftui/environmentvalues) and
 /// "EnvironmentKey" (https://developer.apple.com/documentation/swiftui/environmentkey).
-public struct EnvironmentValues: @unchecked Sendable {
+public struct EnvironmentValues {
     struct Entry {
         let value: Any
         let version: Int
