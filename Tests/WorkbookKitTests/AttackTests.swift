@@ -230,6 +230,12 @@ extension Tag {
     /// Found by a fourth break-it pass of issue 30: a binding's closures isolated to another actor, called on the main one.
     @Test func aBindingIsolatedToAnotherActorStopsTheApp() throws { try check("26-binding-isolation-race") }
 
+    /// Found by a fifth break-it pass of issue 30: core types that were Sendable while holding anything the app gives.
+    @Test func classesCarriedAcrossThreadsInCoreTypesDoNotCompile() throws {
+        try check("27-environment-values-launders")
+        try check("28-navigation-path-launders")
+    }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

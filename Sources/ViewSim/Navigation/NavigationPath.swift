@@ -4,10 +4,13 @@
 /// `CodableRepresentation` saved earlier decodes back into a path, and one that no longer decodes (a type renamed, its
 /// fields changed) throws a `DecodingError` when it is decoded, instead of trapping.
 ///
+/// Not `Sendable`: its elements may be any `Hashable`, a class of the app's included, and a path sent to another thread
+/// would share them (a data race, which reads memory: issue 30).
+///
 /// Source: Apple, "NavigationPath" (https://developer.apple.com/documentation/swiftui/navigationpath) and
 /// "CodableRepresentation" (https://developer.apple.com/documentation/swiftui/navigationpath/codablerepresentation).
-public struct NavigationPath: Equatable, Sendable {
-    nonisolated(unsafe) var elements: [AnyHashable]
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
 
     /// Creates an empty path.
     public init() {
@@ -53,14 +56,14 @@ public struct NavigationPath: Equatable, Sendable {
     /// A saved form of a path whose elements are all `Codable`. Decoding it (`JSONDecoder().decode(_:from:)`) decodes
     /// every element and throws a `DecodingError` when an element's type no longer exists or its data no longer fits
     /// it: a stale saved path fails there, it does not trap.
-    public struct CodableRepresentation: Codable, Equatable, Sendable {
+    public struct CodableRepresentation: Codable, Equatable {
         struct Item: Codable, Equatable, Sendable {
             let type: String
             let json: String
         }
 
         let items: [Item]
-        nonisolated(unsafe) let elements: [AnyHashable]
+        let elements: [AnyHashable]
 
         init(items: [Item], elements: [AnyHashable]) {
             self.items = items
