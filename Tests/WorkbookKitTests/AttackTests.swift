@@ -15,7 +15,8 @@ extension Tag {
 /// content, and ``CheckPipeline/check(_:)`` grades it with the repository's real core, cache and sandbox.
 ///
 /// Each attack file's header states the outcome: `// stage: a|b` (the stages allowed), `// message: …` (a fragment of
-/// the result's detail, test messages or diagnostics; `a|b`: either) and `// absent: …` (text that must appear nowhere in them). Every
+/// the result's detail, test messages or diagnostics; `a|b`: either), `// absent: …` (text that must appear nowhere in them)
+/// and `// flag: none` (for `grade`: no flag, where a build stage would otherwise earn `refused-construct`). Every
 /// check also asserts that the result is no pass, that nothing outside the scratch was written (a canary folder in the
 /// system temp folder, the temp folder and the repository hold no file named after the attack's marker), and that no
 /// process of the run survives it. Attacks that *run* (rather than being refused at build) need the sandbox, which
@@ -49,6 +50,9 @@ extension Tag {
         var stages: Set<CheckResult.Stage>
         var message: String
         var absent: String?
+        /// `// flag: none`: the grade flag the attack earns is not its stage's usual one (a build error that is the
+        /// compiler's own, not a construct the policy refuses, earns none).
+        var earnsNoFlag: Bool
 
         /// Whether `text` holds the header's message, or one of its `|`-separated alternatives.
         func saysItsMessage(_ text: String) -> Bool {
@@ -66,6 +70,7 @@ extension Tag {
             stages = Set((header("stage") ?? "").split(separator: "|").compactMap { CheckResult.Stage(rawValue: String($0)) })
             message = header("message") ?? ""
             absent = header("absent").flatMap { $0.isEmpty ? nil : $0 }
+            earnsNoFlag = header("flag") == "none"
         }
     }
 

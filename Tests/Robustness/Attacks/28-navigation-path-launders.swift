@@ -2,6 +2,7 @@
 // then race on it as in 25 to read any address. Neither type is Sendable now, so the capture does not compile.
 // stage: build
 // message: non-Sendable type
+// flag: none
 import Foundation
 import ViewSim
 
