@@ -107,6 +107,9 @@ public struct ExerciseBuilder: Sendable {
     /// ``ModulePolicy``'s text rules.
     public static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
 
+    /// Whether a compiler message is one of strict memory safety's errors (they name their group).
+    public static func isMemorySafetyError(_ message: String) -> Bool { message.contains("[#StrictMemorySafety]") }
+
     /// The generated file compiled with every hidden suite: the tags hidden suites use (`.symptom`, `.regression`,
     /// `.hotPath`). The runner's entry point is compiled once, apart (``runnerMainSource``).
     public static let supportSource = #"""

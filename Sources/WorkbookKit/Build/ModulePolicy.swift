@@ -36,9 +36,12 @@ public struct ModuleViolation: Sendable, Equatable {
 /// - **Sections**: only those `swiftc` writes; `@_section(".init_array")` (code run as the library loads) or any other
 ///   chosen name is refused. `@_used` alone only keeps a symbol that exists anyway and is not looked for.
 ///
-/// - **Words that switch a check off** (`unsafe`, `@unsafe`, `@safe`, `@testable`, `@_spi`) are judged on the text,
-///   since the object cannot show them (``ModulePolicyText``); exercises compile with strict memory safety checking
+/// - **Words that switch a check off** (`unsafe`, `@unsafe`, `@safe`, `@testable`, `@_spi`, `@unchecked`,
+///   `nonisolated(unsafe)`, `@preconcurrency`, every `@_` attribute) are judged on the text, since the object cannot
+///   show them (``ModulePolicyText``); exercises compile with strict memory safety checking
 ///   (``ExerciseBuilder/memorySafetyFlags``), and the test libraries (`Testing`, `ViewSimTesting`) are never importable.
+/// - **Functions taking `CVarArg`s** (printf formatting, which reads memory: ``ModulePolicyFormats``) and **definitions
+///   that shadow what the hidden suite calls** (``ModulePolicyShadowing``) are refused from the object's symbols.
 ///
 /// Each violation names its file and line from the object's line table where a relocation places it, else from the
 /// first line of the learner's text that mentions it (the line only: the decision is the object's).

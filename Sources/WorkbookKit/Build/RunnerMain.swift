@@ -49,19 +49,13 @@ extension ExerciseBuilder {
 
             /// Writes `<sequence> <kind> <mac> <payload>\n`, the MAC over `<sequence> <kind> <payload>`.
             mutating func write(_ kind: UInt8, _ payload: UnsafeRawBufferPointer) {
-                var signed: [UInt8] = Array(String(sequence).utf8)
-                signed.append(0x20)
-                signed.append(kind)
-                signed.append(0x20)
-                signed.append(contentsOf: payload)
+                let prefix: [UInt8] = Array(String(sequence).utf8) + [0x20, kind, 0x20]
+                let signed: [UInt8] = prefix + Array(payload)
                 var mac: [UInt8] = [UInt8](repeating: 0, count: 32)
                 var macLength: UInt32 = 0
                 _ = HMAC(EVP_sha256(), key, Int32(key.count), signed, signed.count, &mac, &macLength)
                 let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-                var line: [UInt8] = Array(String(sequence).utf8)
-                line.append(0x20)
-                line.append(kind)
-                line.append(0x20)
+                var line: [UInt8] = prefix
                 for byte in mac { line.append(hexDigits[Int(byte >> 4)]); line.append(hexDigits[Int(byte & 15)]) }
                 line.append(0x20)
                 line.append(contentsOf: payload)

@@ -287,7 +287,7 @@ public struct CheckPipeline: Sendable {
                     + HiddenSuiteRun.tail(failure.output)
             }
             var detail = "Your code in Exercises/\(exercise.id)/ does not compile (\(count) error\(count == 1 ? "" : "s"))."
-            if errors.contains(where: { $0.message.contains("[#StrictMemorySafety]") }) {
+            if errors.contains(where: { ExerciseBuilder.isMemorySafetyError($0.message) }) {
                 detail += " Exercises are compiled with strict memory safety, so APIs that hand out unsafe pointers "
                     + "(withUnsafeBytes, UnsafeMutablePointer, unsafeBitCast, fileExists(atPath:isDirectory:)…) do not build, and "
                     + "marking them `unsafe` is refused: use a safe alternative (Data, Array, attributesOfItem…); a SwiftUI screen never needs one."

@@ -107,7 +107,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
     /// Whether the learner's code did not compile because it uses unsafe memory (strict memory safety's errors,
     /// ``ExerciseBuilder/memorySafetyFlags``): refused like the module policy's constructs.
     public var usesUnsafeMemory: Bool {
-        stage == .build && buildOrigin == .exercise && diagnostics.contains { $0.message.contains("[#StrictMemorySafety]") }
+        stage == .build && buildOrigin == .exercise && diagnostics.contains { ExerciseBuilder.isMemorySafetyError($0.message) }
     }
 
     /// Budgets missed.

@@ -50,8 +50,8 @@ public struct RunnerChannel: Sendable {
     static func encode(_ records: [(kind: UInt8, payload: Data)], key: Data) -> Data {
         var data = Data()
         for (sequence, record) in records.enumerated() {
-            let signed = Array("\(sequence) ".utf8) + [record.kind, 0x20] + Array(record.payload)
-            data.append(contentsOf: Array("\(sequence) ".utf8) + [record.kind, 0x20] + mac(signed, key: key) + [0x20])
+            let prefix = Array("\(sequence) ".utf8) + [record.kind, 0x20]
+            data.append(contentsOf: prefix + mac(prefix + Array(record.payload), key: key) + [0x20])
             data.append(record.payload)
             data.append(0x0A)
         }

@@ -453,12 +453,12 @@ public enum Sandbox {
         set -eu
         root=$1 size=$2 workdir=$3 chroot=$4 setpriv=$5 runas=$6
         shift 6
-        owner=""
-        if [ -n "$runas" ]; then owner=",uid=$runas,gid=$runas"; fi
+        owner="" drop=""
+        if [ -n "$runas" ]; then owner=",uid=$runas,gid=$runas" drop="--reuid=$runas --regid=$runas --clear-groups"; fi
         mount -t tmpfs -o mode=0755,nosuid,nodev workbook-root "$root"
         mkdir -p "$root/proc" "$root/dev" "$root/tmp" "$root/usr" "$root/etc"
         mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
-        for entry in sys sysrq-trigger irq bus; do
+        for entry in \#(machineWideProcEntries.map { $0.replacingOccurrences(of: "/proc/", with: "") }.joined(separator: " ")); do
             if [ -e "$root/proc/$entry" ]; then
                 mount --bind "$root/proc/$entry" "$root/proc/$entry"
                 mount -o remount,bind,ro,nosuid,nodev,noexec "$root/proc/$entry"
@@ -494,13 +494,9 @@ public enum Sandbox {
         # namespace that does not map that uid refuses.
         mount -o remount,bind,ro,nosuid,nodev "$root"
         set +e
-        if [ -n "$runas" ]; then
-            "$chroot" "$root" "$setpriv" --reuid="$runas" --regid="$runas" --clear-groups --no-new-privs --bounding-set=-all \
-                --inh-caps=-all --ambient-caps=-all -- /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
-        else
-            "$chroot" "$root" "$setpriv" --no-new-privs --bounding-set=-all --inh-caps=-all --ambient-caps=-all -- \
-                /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
-        fi
+        # $drop is split into its words on purpose (a numeric uid: nothing else to split).
+        "$chroot" "$root" "$setpriv" $drop --no-new-privs --bounding-set=-all --inh-caps=-all --ambient-caps=-all -- \
+            /bin/sh -c 'cd -- "$0" && exec "$@"' "$workdir" "$@" </dev/null &
         # The shell would announce the program's death by a signal ("Illegal instruction") on the program's stderr.
         wait $! 2>/dev/null
         exit $?
