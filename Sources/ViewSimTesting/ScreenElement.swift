@@ -138,18 +138,21 @@ enum ScreenReader {
         return options
     }
 
+    /// Each tagged view's innermost tag: a `.tag` inside a `ForEach` element's view takes the place of its id.
     private static func collectOptions(_ node: Node, into options: inout [(label: String, tag: AnyHashable)]) {
-        if case .tag(let tag) = node.element {
+        var inner: [(label: String, tag: AnyHashable)] = []
+        for child in node.children { collectOptions(child, into: &inner) }
+        if inner.isEmpty, case .tag(let tag) = node.element {
             options.append((label(of: node), tag))
-            return
+        } else {
+            options += inner
         }
-        for child in node.children { collectOptions(child, into: &options) }
     }
 
-    /// The label of the option a picker has selected, if any option's tag equals its selection.
+    /// The label of the option a picker has selected, if any option's tag is its selection.
     static func selectedOption(of picker: Node) -> String? {
-        guard case .picker(_, let selection, _) = picker.element else { return nil }
-        return options(of: picker).first { $0.tag == selection }?.label
+        guard case .picker(_, let isSelected, _) = picker.element else { return nil }
+        return options(of: picker).first { isSelected($0.tag) }?.label
     }
 
     /// The text a control's content shows, joined with spaces.

@@ -149,7 +149,10 @@ struct NavigationTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 
-    @Test("A destination declared inside a List row is seen only while the row is on screen, with SwiftUI's warning (SwiftUI console message; seed 001 pattern 1b)")
+    /// Evidence for iOS 18: airbnb/lottie-ios pull request 2528 (January 2025) quotes the warning ending "It will be
+    /// ignored." for its on-screen rows, whose links did not push on iOS 18; the fix moved the destination out of the
+    /// `List`.
+    @Test("A destination declared inside a List row is ignored even while the row is on screen, with SwiftUI's warning (iOS 18; SwiftUI console message; seed 001 pattern 1b)")
     func destinationInLazyRow() throws {
         struct LazyDestinations: View {
             var body: some View {
@@ -161,10 +164,36 @@ struct NavigationTests {
                 }
             }
         }
-        let app = ViewHost(LazyDestinations(), expecting: [.navigationDestinationInLazyContainer])
+        let app = ViewHost(LazyDestinations(), expecting: [.navigationDestinationInLazyContainer, .noNavigationDestination])
         try app.tapLink("Ramen")
-        #expect(app.texts == ["Ramen for 2"], "the rows are on screen, so their destination is seen (for now)")
-        #expect(app.runtimeIssues.contains { $0.kind == .navigationDestinationInLazyContainer })
+        #expect(app.navigationPath.isEmpty, "the row's destination is ignored: nothing is pushed")
+        #expect(app.isShowing(.button, "Ramen"))
+        let warning = app.runtimeIssues.first { $0.kind == .navigationDestinationInLazyContainer }
+        #expect(warning?.message.hasSuffix("modifier for type `Recipe`. It will be ignored.") == true)
+    }
+
+    @Test("A navigationDestination(isPresented:) inside a List row still pushes, with the warning that it will be ignored in a future release (SwiftUI console message, RevenueCat/purchases-ios pull request 5149)")
+    func boundDestinationInLazyRow() throws {
+        struct Rows: View {
+            var body: some View {
+                NavigationStack {
+                    List(NavigationTests.recipes) { recipe in Opener(recipe: recipe) }
+                }
+            }
+        }
+        struct Opener: View {
+            let recipe: Recipe
+            @State private var isOpen = false
+            var body: some View {
+                Button(recipe.name) { isOpen = true }
+                    .navigationDestination(isPresented: $isOpen) { Detail(recipe: recipe) }
+            }
+        }
+        let app = ViewHost(Rows(), expecting: [.navigationDestinationInLazyContainer])
+        try app.tap("Ramen")
+        #expect(app.texts == ["Ramen for 2"])
+        let warning = app.runtimeIssues.first { $0.kind == .navigationDestinationInLazyContainer }
+        #expect(warning?.message.contains("misplaced `navigationDestination(isPresented:destination:)` modifier presenting `Detail`. It will be ignored in a future release.") == true)
     }
 
     @Test("NavigationLink(destination:) pushes its view (Apple, NavigationLink init(destination:label:))")

@@ -17,6 +17,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case publishingFromBackgroundThread
         case noNavigationDestination
         case navigationDestinationInLazyContainer
+        case pickerSelectionWithoutTag
     }
 
     /// Which warning this is.

@@ -8,9 +8,13 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
-    /// Dismisses the presentation this view is in (a sheet, a pushed screen). Outside a presentation it does nothing.
+    /// Dismisses what this view is in, the innermost first: the pushed screen of a navigation stack (popping it and
+    /// every screen above it), else the presentation (a sheet, a cover, a popover). Outside both it does nothing.
     ///
-    /// Source: Apple, "dismiss" (https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss).
+    /// Source: Apple, "dismiss" (https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss),
+    /// "DismissAction" (https://developer.apple.com/documentation/swiftui/dismissaction): "Dismiss a modal
+    /// presentation… Pop the current view from a NavigationStack… The specific behavior of the action depends on where
+    /// you call it from".
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
@@ -36,27 +40,35 @@ extension EnvironmentValues {
 }
 
 private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction(presentation: 0) {} }
+private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction(.nothing) {} }
 private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
 private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
-/// An action that dismisses a presentation: call it as a function, `dismiss()`.
+/// An action that dismisses a presentation or pops a pushed screen: call it as a function, `dismiss()`.
 ///
 /// Source: Apple, "DismissAction" (https://developer.apple.com/documentation/swiftui/dismissaction).
 public struct DismissAction: Sendable, Equatable {
-    /// Which presentation it dismisses (0: none), so two actions for the same presentation are equal.
-    let presentation: Int
+    /// What it dismisses, so two actions for the same thing are equal (and readers of `dismiss` do not re-run).
+    enum Target: Hashable, Sendable {
+        case nothing
+        /// The presentation with this number (`PresentationState.presentationID`).
+        case presentation(Int)
+        /// The screen at this depth (1: the first pushed) of the navigation stack node with this id.
+        case pushedScreen(stack: Int, depth: Int)
+    }
+
+    let target: Target
     let action: @MainActor @Sendable () -> Void
 
-    init(presentation: Int, _ action: @escaping @MainActor @Sendable () -> Void) {
-        self.presentation = presentation
+    init(_ target: Target, _ action: @escaping @MainActor @Sendable () -> Void) {
+        self.target = target
         self.action = action
     }
 
-    /// Dismisses the presentation.
+    /// Dismisses the presentation, or pops the screen.
     @MainActor public func callAsFunction() { action() }
 
-    public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.presentation == rhs.presentation }
+    public static func == (lhs: DismissAction, rhs: DismissAction) -> Bool { lhs.target == rhs.target }
 }
 
 /// A size class: how much room a dimension of the window has.

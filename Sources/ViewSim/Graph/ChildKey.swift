@@ -32,7 +32,7 @@ public enum IdentityComponent: Hashable, Sendable, CustomStringConvertible {
 
 /// The key a child node is stored under: its identity component and its view type.
 struct ChildKey: Hashable {
-    let component: IdentityComponent
+    private(set) var component: IdentityComponent
     let viewType: ObjectIdentifier
     let explicitID: AnyHashable?
     /// Which repeat of a duplicated id this is (0 for the first element with the id).
@@ -50,6 +50,13 @@ struct ChildKey: Hashable {
         if let explicitID { hasher.combine(explicitID) } else { hasher.combine(component) }
         hasher.combine(viewType)
         hasher.combine(repeatIndex)
+    }
+
+    /// This key with another identity component (same view type and explicit id).
+    func withComponent(_ component: IdentityComponent) -> ChildKey {
+        var key = self
+        key.component = component
+        return key
     }
 
     /// The key of the `index`-th repeat of this key among siblings with duplicate ids.

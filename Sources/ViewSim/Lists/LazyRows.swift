@@ -34,9 +34,18 @@ enum LazyRows {
     static func append<Content: View>(_ content: Content, to rows: inout [LazyRow], path: String) {
         if let source = role(of: content, as: (any LazyRowSource).self) ?? (content as? any OptionalLazyRows)?.asSource {
             source.appendRows(to: &rows, path: path)
+        } else if let modifier = role(of: content, as: (any RowDistributingModifier).self),
+                  let modified = modifier.modifiedRows(path: path) {
+            rows += modified
         } else {
             rows.append(LazyRow(key: ChildKey(component: .explicit("row\(path)"), viewType: Content.self), make: { content }))
         }
+    }
+
+    /// Whether `content` is rows of its own (a `ForEach`, a `Section`, several views…) rather than one row.
+    static func contributesRows<Content: View>(_ content: Content) -> Bool {
+        if role(of: content, as: (any LazyRowSource).self) != nil || content is any OptionalLazyRows { return true }
+        return role(of: content, as: (any RowDistributingModifier).self).map { contributesRows($0.content) } ?? false
     }
 }
 

@@ -51,10 +51,11 @@ enum NavigationDestinations {
     ) {
         if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
         if let declaration = role(of: node.view, as: (any NavigationDestinationDeclaration).self) {
-            // In a lazy row it is registered only while the row is built (on screen), with SwiftUI's warning; a row
-            // scrolled away is not a child, so its destination is not seen.
-            if inLazyRow { node.graph.report(.navigationDestinationInLazyContainer(declaration.valueType)) }
-            if found[ObjectIdentifier(declaration.valueType)] == nil {
+            if inLazyRow {
+                // Ignored there, as on iOS 18, with SwiftUI's warning.
+                node.graph.report(.navigationDestinationInLazyContainer(
+                    "navigationDestination(for:destination:)", "for type `\(declaration.valueType)`", ignored: true))
+            } else if found[ObjectIdentifier(declaration.valueType)] == nil {
                 found[ObjectIdentifier(declaration.valueType)] = { declaration.makeDestination(for: $0) }
             }
         }
@@ -117,6 +118,10 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
 
     var presentedDestination: (any View)? { destination(trigger._renderedValue) }
 
+    var modifierName: String {
+        Trigger.self == Bool.self ? "navigationDestination(isPresented:destination:)" : "navigationDestination(item:destination:)"
+    }
+
     func dismiss() {
         trigger.wrappedValue = dismissedValue
     }
@@ -126,6 +131,8 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
 @MainActor
 protocol BoundDestination {
     var presentedDestination: (any View)? { get }
+    /// `navigationDestination(isPresented:destination:)` or `navigationDestination(item:destination:)`.
+    var modifierName: String { get }
     func dismiss()
 }
 
@@ -133,14 +140,20 @@ extension NavigationDestinations {
     /// The screens pushed by bindings inside the stack at `stack` (in hierarchy order), with how to pop each.
     static func boundPushes(in stack: Node) -> [(node: Node, view: any View, dismiss: @MainActor () -> Void)] {
         var found: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
-        func collect(_ node: Node) {
+        func collect(_ node: Node, inLazyRow: Bool) {
             if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
             if let bound = role(of: node.view, as: (any BoundDestination).self), let view = bound.presentedDestination {
+                // Still effective there, with SwiftUI's warning that it will not be.
+                if inLazyRow {
+                    node.graph.report(.navigationDestinationInLazyContainer(
+                        bound.modifierName, "presenting `\(type(of: view))`", ignored: false))
+                }
                 found.append((node, view, { bound.dismiss() }))
             }
-            for child in node.children { collect(child) }
+            let isLazy = node.builtInState is LazyContainerState
+            for child in node.children { collect(child, inLazyRow: inLazyRow || isLazy) }
         }
-        for child in stack.children { collect(child) }
+        for child in stack.children { collect(child, inLazyRow: false) }
         return found
     }
 }

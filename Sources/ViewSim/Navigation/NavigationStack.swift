@@ -50,7 +50,9 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, NodeElemen
             guard let view = push.link.flatMap({ role(of: $0.view, as: (any DestinationLink).self) })?.destinationView else { continue }
             screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: view)), view))
         }
-        for (key, view) in screens { children.append(view, childKey: key) }
+        for (depth, (key, view)) in zip(1..., screens) {
+            children.append(view.pushedScreen(dismiss: state.dismissAction(toDepth: depth - 1, in: node)), childKey: key)
+        }
         let keys = [children.entries[0].key] + screens.map(\.0)
         children.offscreenKeys = Set(keys.dropLast())
     }
@@ -116,7 +118,7 @@ final class NavigationStackState {
     var boundPushes: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
     private var ownPath: [AnyHashable] = []
     private var push: (AnyHashable) -> Bool = { _ in false }
-    private var popValue: () -> Void = {}
+    private var popValues: (Int) -> Void = { _ in }
     private var lastPushID = 0
 
     static func of(_ node: Node) -> NavigationStackState {
@@ -135,7 +137,11 @@ final class NavigationStackState {
                 path.wrappedValue = appended
                 return true
             }
-            popValue = { path.wrappedValue = stack.removingLast(path.wrappedValue) }
+            popValues = { count in
+                var data = path.wrappedValue
+                for _ in 0..<count { data = stack.removingLast(data) }
+                path.wrappedValue = data
+            }
         } else {
             values = ownPath
             push = { [weak self, weak node] value in
@@ -143,8 +149,8 @@ final class NavigationStackState {
                 if let node { node.graph.invalidate([node]) }
                 return true
             }
-            popValue = { [weak self, weak node] in
-                self?.ownPath.removeLast()
+            popValues = { [weak self, weak node] count in
+                self?.ownPath.removeLast(count)
                 if let node { node.graph.invalidate([node]) }
             }
         }
@@ -174,13 +180,29 @@ final class NavigationStackState {
 
     /// Pops the top screen, as the back button does.
     func pop(in node: Node) {
-        if !viewPushes.isEmpty {
-            viewPushes.removeLast()
+        if depth > 0 { pop(toDepth: depth - 1, in: node) }
+    }
+
+    /// Pops every screen above `depth` (0: back to the root), the topmost first: links' views, then screens pushed by
+    /// bindings (each binding is reset), then the path's values (one write of the path).
+    func pop(toDepth depth: Int, in node: Node) {
+        let keptViews = max(0, depth - values.count - boundPushes.count)
+        if viewPushes.count > keptViews {
+            viewPushes.removeLast(viewPushes.count - keptViews)
             node.graph.invalidate([node])
-        } else if let bound = boundPushes.last {
-            bound.dismiss()
-        } else if !values.isEmpty {
-            popValue()
+        }
+        let keptBound = min(boundPushes.count, max(0, depth - values.count))
+        for bound in boundPushes[keptBound...].reversed() { bound.dismiss() }
+        if values.count > depth { popValues(values.count - depth) }
+    }
+
+    /// The `dismiss` action of the screen pushed at `depth + 1`: it pops that screen and those above it.
+    ///
+    /// Source: Apple, "DismissAction" ("Pop the current view from a NavigationStack").
+    func dismissAction(toDepth depth: Int, in node: Node) -> DismissAction {
+        DismissAction(.pushedScreen(stack: node.id, depth: depth + 1)) { [weak self, weak node] in
+            guard let self, let node, node.isMounted, self.depth > depth else { return }
+            self.pop(toDepth: depth, in: node)
         }
     }
 
@@ -205,11 +227,14 @@ extension RuntimeIssue {
                      "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
 
-    /// Reported for a `navigationDestination(for:)` declared inside a lazy container's row, which the stack does not
-    /// see. Source: SwiftUI's console message.
-    static func navigationDestinationInLazyContainer(_ type: Any.Type) -> RuntimeIssue {
+    /// Reported for a `navigationDestination(for:)` declared inside a lazy container's row, which the stack ignores
+    /// (iOS 18), and for a `navigationDestination(isPresented:)`/`(item:)` there, which still pushes. Source: SwiftUI's
+    /// console messages, as developers quote them: for `(for:)` on iOS 18 "…It will be ignored." (airbnb/lottie-ios
+    /// pull request 2528, January 2025, whose links did not push on iOS 18); for `(isPresented:)` "…modifier
+    /// presenting `…`. It will be ignored in a future release." (RevenueCat/purchases-ios pull request 5149, May 2025).
+    static func navigationDestinationInLazyContainer(_ modifier: String, _ what: String, ignored: Bool) -> RuntimeIssue {
         RuntimeIssue(.navigationDestinationInLazyContainer,
-                     "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. There's a misplaced `navigationDestination(for:destination:)` modifier for type `\(type)`. It will be ignored in a future release.")
+                     "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. There's a misplaced `\(modifier)` modifier \(what). It will be ignored\(ignored ? "" : " in a future release").")
     }
 }
 

@@ -111,7 +111,7 @@ public struct _PresentedRoot<Content: View>: View, PrimitiveView, ElementView, E
 
     func childEnvironment(from parent: EnvironmentValues, in node: Node) -> EnvironmentValues {
         nonisolated(unsafe) let dismiss = dismiss
-        let action = DismissAction(presentation: presentation) { dismiss() }
+        let action = DismissAction(.presentation(presentation)) { dismiss() }
         return EnvironmentWriteCache.environment(from: parent, writing: action, in: node) { $0.dismiss = action }
     }
 }

@@ -12,9 +12,10 @@ public enum Element {
     case textField(prompt: String, text: String, edit: @MainActor (String) -> Void)
     /// A control that steps a value up and down (`Stepper`); its label is the text of its children.
     case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
-    /// A control choosing one tagged option (`Picker`). `select` returns `false` if the tag has the wrong type.
-    case picker(title: String, selection: AnyHashable, select: @MainActor (AnyHashable) -> Bool)
-    /// An option of a picker (`.tag(_:)`).
+    /// A control choosing one tagged option (`Picker`): whether an option's tag is the selection, and what choosing it
+    /// does (`false` if the tag cannot be the selection, having another type).
+    case picker(title: String, isSelected: @MainActor (AnyHashable) -> Bool, select: @MainActor (AnyHashable) -> Bool)
+    /// An option of a picker (`.tag(_:)`, or a `ForEach` element's id), as the picker matches it.
     case tag(AnyHashable)
     /// Content marked `.focused(_:)`: whether its focus state says it has focus, and how to give it focus or take it away.
     case focus(isFocused: Bool, focus: @MainActor () -> Void, unfocus: @MainActor () -> Void)
