@@ -241,6 +241,16 @@ extension Tag {
         try check("28-navigation-path-launders")
     }
 
+    /// Found by a sixth break-it pass of issue 30: Foundation's Sendable types that hold anything (NSError's userInfo,
+    /// Thread's dictionary), and subclasses of its `@unchecked Sendable` classes, carry a class across threads.
+    @Test func classesCarriedAcrossThreadsInFoundationTypesAreRefusedAtBuild() throws {
+        try check("29-error-user-info-launders")
+        try check("30-inherited-unchecked-sendable")
+    }
+
+    /// Found by a sixth break-it pass of issue 30: Dispatch's file-descriptor API writes to the result channel.
+    @Test func dispatchIOOnRawDescriptorsIsRefusedAtBuild() throws { try check("31-dispatch-io-channel") }
+
     // MARK: Run: stopped by the grader's own limits and integrity checks, sandbox or not.
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }

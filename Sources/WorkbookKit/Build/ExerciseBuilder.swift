@@ -252,6 +252,7 @@ public struct ExerciseBuilder: Sendable {
                 }
                 return step
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
+                var warnings: [CompilerDiagnostic] = []
                 let compiled = try planned(
                     // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to
                     // the workbook (`Exercises/<id>/…`). The compilation directory is given, as the content root the
@@ -260,7 +261,7 @@ public struct ExerciseBuilder: Sendable {
                     // `/tmp/other`), which the prefix map then misses.
                     common + ["-c", "-o", P.output + "/\(P.module).o",
                               "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot, P.input],
-                    inputs: exerciseFiles, output: moduleStaging, module: module)
+                    inputs: exerciseFiles, output: moduleStaging, module: module, warnings: { warnings += $0 })
                 if case .failure(var failure) = compiled {
                     failure.origin = .exercise
                     return .failure(failure)
@@ -269,7 +270,9 @@ public struct ExerciseBuilder: Sendable {
                 if let refused = try ModulePolicy(
                     allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
                     allowedConstructs: Set(exercise.allowedConstructs)).check(
-                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles) { return .failure(refused) }
+                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings) {
+                    return .failure(refused)
+                }
                 if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
                     failure.origin = .other
                     return .failure(failure)
@@ -677,8 +680,10 @@ public struct ExerciseBuilder: Sendable {
     /// linker it would run (``LinkerPlan``).
     /// `interface` is the exercise module's directory (``DriverPlan/Placeholder/interface``), `runnerMain` the runner's
     /// entry point object (``DriverPlan/Placeholder/runnerMain``).
+    /// - Parameter warnings: given the diagnostics of each job that succeeds (its warnings).
     private func planned(
-        _ shape: [String], inputs: [URL], output: URL, module: String, interface: URL? = nil, runnerMain: URL? = nil
+        _ shape: [String], inputs: [URL], output: URL, module: String, interface: URL? = nil, runnerMain: URL? = nil,
+        warnings: ([CompilerDiagnostic]) -> Void = { _ in }
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
@@ -689,14 +694,15 @@ public struct ExerciseBuilder: Sendable {
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment)
         guard let plan else {
             let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
-            return try swiftc(Array(direct.dropFirst()), writing: output)
+            return try swiftc(Array(direct.dropFirst()), writing: output, warnings: warnings)
         }
         let autolinkCache = workbook.workDirectory.appendingPathComponent("autolink")
         for job in plan.commands(substitutions, inputs: inputs.map(\.path)) {
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
             let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
             if let cached, cached.restore() { continue }
-            let result = try runClangJob(job, outputDirectory: output, directories: interface.map { [(P.interface, $0.path)] } ?? [])
+            let result = try runClangJob(
+                job, outputDirectory: output, directories: interface.map { [(P.interface, $0.path)] } ?? [], warnings: warnings)
             if case .failure = result { return result }
             cached?.store()
         }
@@ -706,7 +712,8 @@ public struct ExerciseBuilder: Sendable {
     /// Runs a job; a `clang` link job runs its linker directly (``LinkerPlan``), and if that fails, clang runs and
     /// reports in its own words.
     private func runClangJob(
-        _ job: [String], outputDirectory: URL, directories: [(placeholder: String, path: String)] = []
+        _ job: [String], outputDirectory: URL, directories: [(placeholder: String, path: String)] = [],
+        warnings: ([CompilerDiagnostic]) -> Void = { _ in }
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let plans = workbook.workDirectory.appendingPathComponent("plans")
         if let linker = LinkerPlan.load(clangJob: job, outputDirectory: outputDirectory.path, directories: directories, cacheDirectory: plans) {
@@ -715,15 +722,16 @@ public struct ExerciseBuilder: Sendable {
             }
             linker.discard()
         }
-        return try swiftc(Array(job.dropFirst()), executable: job[0], writing: outputDirectory)
+        return try swiftc(Array(job.dropFirst()), executable: job[0], writing: outputDirectory, warnings: warnings)
     }
 
     /// Runs `swiftc` (or one of its jobs) in the workbook root, in the sandbox checks run in (``Sandbox``): no
     /// network, and nothing of the file system but the toolchain, the core, the workbook (all read-only), `writing`
     /// (the job's output folder) and the shared clang module cache (``moduleCache``). A non-zero exit is a
-    /// ``BuildFailure`` with parsed diagnostics.
+    /// ``BuildFailure`` with parsed diagnostics; a success hands its diagnostics (warnings) to `warnings`.
     func swiftc(
-        _ arguments: [String], executable: String? = nil, writing output: URL, retried: Bool = false
+        _ arguments: [String], executable: String? = nil, writing output: URL, retried: Bool = false,
+        warnings: ([CompilerDiagnostic]) -> Void = { _ in }
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         let executable = executable ?? toolchain.swiftc
         let kind: SandboxKind
@@ -744,11 +752,11 @@ public struct ExerciseBuilder: Sendable {
         request = Sandbox.wrap(request, in: kind, view: view, mountPoint: mountPoint.path)
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
-            if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output) }
+            if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output, warnings: warnings) }
             // The sandbox itself failed to start this job (a busy machine: no namespace or process to spare): once more,
             // then the grader's error, never the learner's build error.
             if kind != .none, let said = Self.sandboxFailure(outcome.stderrText) {
-                if !retried { return try swiftc(arguments, executable: executable, writing: output, retried: true) }
+                if !retried { return try swiftc(arguments, executable: executable, writing: output, retried: true, warnings: warnings) }
                 throw .setup("The sandbox could not start a compiler job (\(said)); check again.")
             }
             if DiskSpace.ranOut(outcome.stderrText + outcome.stdoutText) { throw DiskSpace.full(at: workbook.workDirectory) }
@@ -757,6 +765,8 @@ public struct ExerciseBuilder: Sendable {
             let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil
             return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped))
         }
+        let said = outcome.stderrText + outcome.stdoutText
+        if !said.isEmpty { warnings(CompilerDiagnostic.parse(said, relativize: workbook.relativePath, origin: origin(ofPath:))) }
         return .success(())
     }
 

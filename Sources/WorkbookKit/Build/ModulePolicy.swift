@@ -263,8 +263,12 @@ public struct ModulePolicy: Sendable {
     /// Checks a freshly compiled module: nil when it keeps to the policy, else the failure to report (stage `build`).
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` when the object cannot be read.
-    public func check(object: URL, module: String, exercise: String, sources: [SourceSnapshot.File]) throws(WorkbookError) -> BuildFailure? {
+    /// - Parameter warnings: the compile's warnings, for what the compiler allows with one (``ModulePolicyWarnings``).
+    public func check(
+        object: URL, module: String, exercise: String, sources: [SourceSnapshot.File], warnings: [CompilerDiagnostic] = []
+    ) throws(WorkbookError) -> BuildFailure? {
         let found = try violations(inObject: object, module: module, exercise: exercise, sources: sources)
+            + ModulePolicyWarnings.violations(in: warnings)
         return found.isEmpty ? nil : Self.buildFailure(found, exercise: exercise)
     }
 }

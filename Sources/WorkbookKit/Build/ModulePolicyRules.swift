@@ -50,7 +50,17 @@ enum ModulePolicyRules {
         ("Foundation.FileHandle.__allocating_init(fileDescriptor:", "FileHandle(fileDescriptor:)", "works on raw file descriptors"),
         ("Foundation.FileHandle.init(fileDescriptor:", "FileHandle(fileDescriptor:)", "works on raw file descriptors"),
         ("Foundation.Bundle", "Bundle", "can load code at run time"),
+        ("fileDescriptor:", "fileDescriptor", "works on raw file descriptors"),
+        (".fileDescriptor", "fileDescriptor", "works on raw file descriptors"),
+        ("Dispatch.DispatchIO", "DispatchIO", "works on raw file descriptors"),
+        // Sendable types that hold values of any type: a class put in them reaches another thread unchecked.
+        ("userInfo:", "userInfo", carriesAnything),
+        (".userInfo", "userInfo", carriesAnything),
+        (".errorUserInfo", "errorUserInfo", carriesAnything),
+        (".threadDictionary", "threadDictionary", carriesAnything),
     ]
+
+    private static let carriesAnything = "hands values of any type to other threads without Swift checking they are safe to share"
 
     /// Modules whose Swift functions are the C library's: `Glibc.open(…)` is judged as `open`.
     static let cLibraryModules: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "Android", "Darwin", "WASILibc", "ucrt", "CRT"]
