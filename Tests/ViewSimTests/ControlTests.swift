@@ -181,3 +181,45 @@ struct FocusStateDrivesFocusTests {
         #expect(app.texts == ["Keyboard down"])
     }
 }
+
+/// Empty states.
+/// Source: Apple, "ContentUnavailableView" (https://developer.apple.com/documentation/swiftui/contentunavailableview),
+/// "init(_:systemImage:description:)", "init(label:description:actions:)", "search(text:)".
+@Suite("Empty states") @MainActor
+struct ContentUnavailableTests {
+    @Test("ContentUnavailableView shows its title and description, and its actions can be tapped (Apple, ContentUnavailableView)")
+    func showsTitleDescriptionAndActions() throws {
+        struct Plants: View {
+            @State private var added = 0
+            var body: some View {
+                if added == 0 {
+                    ContentUnavailableView {
+                        Label("No plants yet", systemImage: "leaf")
+                    } description: {
+                        Text("Plants you add appear here.")
+                    } actions: {
+                        Button("Add a plant") { added += 1 }
+                    }
+                } else {
+                    Text("\(added) plant")
+                }
+            }
+        }
+        let app = ViewHost(Plants())
+        #expect(app.texts == ["No plants yet", "Plants you add appear here."])
+        try app.tap("Add a plant")
+        #expect(app.texts == ["1 plant"])
+    }
+
+    @Test("ContentUnavailableView(_:systemImage:description:) and .search(text:) show their text (Apple, init(_:systemImage:description:); search(text:))")
+    func convenienceForms() {
+        struct Empty: View {
+            var body: some View {
+                ContentUnavailableView("No mail", systemImage: "tray", description: Text("You're all caught up."))
+                ContentUnavailableView.search(text: "fern")
+            }
+        }
+        let app = ViewHost(Empty())
+        #expect(app.texts == ["No mail", "You're all caught up.", "No Results for “fern”", "Check the spelling or try a new search."])
+    }
+}

@@ -81,3 +81,43 @@ struct SplitViewTests {
         #expect(app.isShowing(.button, "Groceries"))
     }
 }
+
+extension SplitViewTests {
+    struct Planner: View {
+        let visibility: NavigationSplitViewVisibility?
+        var body: some View {
+            if let visibility {
+                NavigationSplitView(columnVisibility: .constant(visibility)) { Text("Areas") } content: { Text("Tasks") } detail: { Text("Task") }
+            } else {
+                NavigationSplitView { Text("Areas") } content: { Text("Tasks") } detail: { Text("Task") }
+            }
+        }
+    }
+
+    /// Apple's page says only that `.automatic` lets "the system decide which columns to show based on the device and
+    /// orientation". On an iPad in landscape a three-column split view opens with its sidebar hidden behind the
+    /// sidebar button (UIKit's automatic display mode for a triple-column split view, `oneBesideSecondary`: "one
+    /// sidebar appears side-by-side with the secondary view controller… the supplementary column for tripleColumn
+    /// interfaces"); ViewSim's regular width is that iPad, so `.automatic` there shows the content and detail columns.
+    @Test("columnVisibility .automatic, the default, hides a three-column split view's sidebar on an iPad in landscape; .all shows it (Apple, NavigationSplitViewVisibility.automatic; UIKit, UISplitViewController.DisplayMode.oneBesideSecondary)")
+    func automaticIsTheDevicesChoice() {
+        for visibility in [NavigationSplitViewVisibility.automatic, nil] {
+            let app = ViewHost(Planner(visibility: visibility))
+            app.sizeClass = .regular
+            #expect(app.texts == ["Tasks", "Task"], "\(String(describing: visibility))")
+        }
+        let all = ViewHost(Planner(visibility: .all))
+        all.sizeClass = .regular
+        #expect(all.texts == ["Areas", "Tasks", "Task"])
+    }
+
+    @Test("columnVisibility .automatic shows both columns of a two-column split view on an iPad in landscape (Apple, NavigationSplitViewVisibility.automatic; UIKit, oneBesideSecondary)")
+    func automaticShowsBothOfTwoColumns() {
+        struct TwoColumns: View {
+            var body: some View { NavigationSplitView { Text("Notes") } detail: { Text("Note") } }
+        }
+        let app = ViewHost(TwoColumns())
+        app.sizeClass = .regular
+        #expect(app.texts == ["Notes", "Note"])
+    }
+}

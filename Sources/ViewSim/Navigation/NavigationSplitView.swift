@@ -1,8 +1,11 @@
 /// A view with two or three columns, where choosing in one column drives the next.
 ///
 /// Behaviour mirrored from SwiftUI:
-/// - In a regular width (iPad), the columns are side by side; `columnVisibility` chooses which show (`.all`,
-///   `.doubleColumn`, `.detailOnly`; `.automatic` shows them all here).
+/// - In a regular width (the host's iPad, in landscape), the columns are side by side; `columnVisibility` chooses which
+///   show (`.all`, `.doubleColumn`, `.detailOnly`). `.automatic`, the default, is the device's choice: Apple says only
+///   that it depends on the device and orientation; on an iPad in landscape, as with UIKit's automatic display mode for
+///   split views, a two-column split view shows both columns and a three-column one shows the content and detail
+///   columns with the sidebar hidden (UIKit's `oneBesideSecondary`). The choice is pinned in `SplitViewTests`.
 /// - In a compact width (iPhone), the split view collapses into a stack: the sidebar first; selecting a row in a
 ///   `List(selection:)` there pushes the next column, and going back pops it and clears the selection.
 /// - The detail column shows whatever it builds for the current selection: with no view for "nothing selected", it is
@@ -38,8 +41,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         } else {
             switch columnVisibility._renderedValue.kind {
             case .detailOnly: shown = [2]
-            case .doubleColumn: shown = content == nil ? [0, 2] : [1, 2]
-            case .all, .automatic: shown = present
+            case .doubleColumn, .automatic: shown = content == nil ? [0, 2] : [1, 2]
+            case .all: shown = present
             }
         }
         for column in present where !shown.contains(column) { children.offscreenKeys.insert(keys[column]) }
@@ -100,7 +103,8 @@ public struct NavigationSplitViewVisibility: Equatable, Sendable, Codable {
     enum Kind: String, Codable { case automatic, all, doubleColumn, detailOnly }
     let kind: Kind
 
-    /// The system's choice for the platform (here: every column).
+    /// The system's choice for the device and orientation (on the host's iPad in landscape: two columns, the sidebar
+    /// of a three-column split view hidden).
     public static let automatic = NavigationSplitViewVisibility(kind: .automatic)
     /// Every column.
     public static let all = NavigationSplitViewVisibility(kind: .all)
