@@ -338,3 +338,59 @@ struct PresentationTests {
         #expect(app.texts == ["Departures from Airport"])
     }
 }
+
+/// A full-screen cover hides its presenter; a sheet does not.
+/// Sources: Apple, "fullScreenCover(isPresented:onDismiss:content:)"
+/// (https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)): it
+/// "covers as much of the screen as possible"; UIKit's full-screen presentation removes the presenting view
+/// controller's views from the window, so SwiftUI runs `onDisappear` for them, which developers report (Apple Developer
+/// Forums, "onDisappear called when presenting fullScreenCover"), and a `.task` is cancelled when its view disappears
+/// (Apple, "task(priority:_:)"). A sheet leaves the presenter on screen beneath it.
+@Suite("Covers and their presenters") @MainActor
+struct CoverPresenterTests {
+    typealias EventLog = TaskTests.EventLog
+
+    struct Library: View {
+        let log: EventLog
+        let usesCover: Bool
+        @State private var isPlaying = false
+        var body: some View {
+            let list = Button("Play") { isPlaying = true }
+                .onAppear { log.events.append("appear") }
+                .onDisappear { log.events.append("disappear") }
+                .task {
+                    log.events.append("start")
+                    do { try await Task.sleep(for: .seconds(60)) } catch { log.events.append("cancelled") }
+                }
+            if usesCover {
+                list.fullScreenCover(isPresented: $isPlaying) { Button("Close") { isPlaying = false } }
+            } else {
+                list.sheet(isPresented: $isPlaying) { Button("Close") { isPlaying = false } }
+            }
+        }
+    }
+
+    @Test("A full-screen cover takes its presenter off screen: onDisappear runs and its task is cancelled; dismissed, it appears again (Apple, fullScreenCover(isPresented:onDismiss:content:); task(priority:_:))")
+    func coverHidesPresenter() async throws {
+        let log = EventLog()
+        let app = ViewHost(Library(log: log, usesCover: true))
+        await app.settle()
+        try app.tap("Play")
+        await app.settle()
+        #expect(log.events == ["appear", "start", "disappear", "cancelled"])
+        try app.tap("Close")
+        await app.settle()
+        #expect(log.events == ["appear", "start", "disappear", "cancelled", "appear", "start"])
+    }
+
+    @Test("A sheet leaves its presenter on screen: no onDisappear, and its task keeps running (Apple, sheet(isPresented:onDismiss:content:))")
+    func sheetKeepsPresenter() async throws {
+        let log = EventLog()
+        let app = ViewHost(Library(log: log, usesCover: false))
+        await app.settle()
+        try app.tap("Play")
+        await app.settle()
+        #expect(log.events == ["appear", "start"])
+        #expect(app.clock.sleeperCount == 1)
+    }
+}

@@ -8,6 +8,9 @@
 ///   first time" bug, which `sheet(item:)` avoids by handing the content its item.
 /// - Whenever the presenter's body re-runs, the content closure is evaluated again: the presented view keeps its
 ///   identity and `@State`, and its init parameters are recomputed.
+/// - A full-screen cover takes its presenter (the view the modifier is on) off screen: it disappears, and its tasks are
+///   cancelled, until the cover is dismissed. A sheet leaves it on screen beneath. (The views around the presenter
+///   are not taken off screen here.)
 /// - Each presentation is a new hierarchy with fresh state; with `item:`, an item with a different id is a new
 ///   presentation. Dismissing (the user, `dismiss()`, or code setting the binding) writes `false`/`nil` back and runs
 ///   `onDismiss`.
@@ -15,7 +18,9 @@
 /// Source: Apple, "sheet(isPresented:onDismiss:content:)"
 /// (https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)),
 /// "sheet(item:onDismiss:content:)" (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)),
-/// "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
+/// "fullScreenCover(isPresented:onDismiss:content:)" ("covers as much of the screen as possible"; UIKit's full-screen
+/// presentation removes the presenter's views, so SwiftUI's onDisappear runs for them, as developers report, for example
+/// Apple Developer Forums "onDisappear called when presenting fullScreenCover"), "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
 /// first time"; Stack Overflow "SwiftUI sheet not updating variable") and follows from the modifier reading the binding.
 public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView,
     EvaluatesContentClosures {
@@ -56,6 +61,11 @@ public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: 
             kind: kind, presentation: state.presentationID,
             dismiss: { trigger.wrappedValue = dismissedValue }, content: presented(current))
         children.append(root, key: .presentation(state.presentationCount))
+        if kind == .fullScreenCover {
+            // A cover hides its presenter: the presenter disappears (its onDisappear runs, its tasks are cancelled) and
+            // appears again when the cover is dismissed; a sheet leaves it on screen beneath.
+            children.offscreenKeys.insert(ChildKey(component: .content, viewType: Content.self))
+        }
     }
 }
 
