@@ -402,3 +402,33 @@ struct DeepLinkTests {
         #expect(app.texts == ["Recipes: 2"], "the handler found no recipes, so nothing was pushed")
     }
 }
+
+extension NavigationTests {
+    /// The wording is SwiftUI's, as developers quote it (johnpatrickmorgan/NavigationBackport issue 58, 2024;
+    /// Team-ShortcutsZip/MacC-Team-HappyAnding issue 310, 2022).
+    @Test("A type with a destination declared twice on a stack uses the one closest to the root, with SwiftUI's warning (SwiftUI console message)")
+    func destinationDeclaredTwiceUsesTheRootOne() throws {
+        struct Twice: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Ramen", value: NavigationTests.recipes[1])
+                        .navigationTitle("Recipes")
+                        .navigationDestination(for: Recipe.self) { recipe in
+                            VStack {
+                                Text("Root's \(recipe.name)")
+                                NavigationLink("Pancakes", value: NavigationTests.recipes[0])
+                            }
+                            .navigationDestination(for: Recipe.self) { Text("Screen's \($0.name)") }
+                        }
+                }
+            }
+        }
+        let app = ViewHost(Twice(), expecting: [.navigationDestinationDeclaredEarlier])
+        try app.tapLink("Ramen")
+        try app.tapLink("Pancakes")
+        #expect(app.texts == ["Root's Pancakes"])
+        let warning = app.runtimeIssues.first { $0.kind == .navigationDestinationDeclaredEarlier }?.message ?? ""
+        #expect(warning.hasPrefix("A navigationDestination for “") && warning.hasSuffix(
+            ".Recipe” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."))
+    }
+}

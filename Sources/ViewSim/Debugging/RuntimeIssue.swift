@@ -18,6 +18,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case noNavigationDestination
         case navigationDestinationInLazyContainer
         case pickerSelectionWithoutTag
+        case navigationDestinationDeclaredEarlier
     }
 
     /// Which warning this is.

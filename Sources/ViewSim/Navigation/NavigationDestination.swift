@@ -38,8 +38,8 @@ protocol NavigationDestinationDeclaration {
 @MainActor
 enum NavigationDestinations {
     /// The destinations the stack at `stack` sees, by value type: those declared in its root and pushed screens, outside
-    /// nested stacks and presented content. One in a lazy container's row is seen only while the row is on screen, and
-    /// is reported with SwiftUI's warning.
+    /// nested stacks and presented content. One in a lazy container's row is ignored, and one for a type declared
+    /// closer to the root already is not used; each is reported with SwiftUI's warning.
     static func registered(in stack: Node) -> [ObjectIdentifier: (AnyHashable) -> (any View)?] {
         var found: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
         for child in stack.children { collect(child, inLazyRow: false, into: &found) }
@@ -57,6 +57,9 @@ enum NavigationDestinations {
                     "navigationDestination(for:destination:)", "for type `\(declaration.valueType)`", ignored: true))
             } else if found[ObjectIdentifier(declaration.valueType)] == nil {
                 found[ObjectIdentifier(declaration.valueType)] = { declaration.makeDestination(for: $0) }
+            } else {
+                // The one closest to the root (found first) is used.
+                node.graph.report(.navigationDestinationDeclaredEarlier(declaration.valueType))
             }
         }
         let isLazy = node.builtInState is LazyContainerState

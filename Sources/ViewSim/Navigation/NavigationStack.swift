@@ -227,6 +227,14 @@ extension RuntimeIssue {
                      "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
 
+    /// Reported when a stack sees two `navigationDestination(for:)` for one type: the one closest to the root is used.
+    /// Source: SwiftUI's console message, as developers quote it (johnpatrickmorgan/NavigationBackport issue 58,
+    /// Team-ShortcutsZip/MacC-Team-HappyAnding issue 310).
+    static func navigationDestinationDeclaredEarlier(_ type: Any.Type) -> RuntimeIssue {
+        RuntimeIssue(.navigationDestinationDeclaredEarlier,
+                     "A navigationDestination for “\(String(reflecting: type))” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
+    }
+
     /// Reported for a `navigationDestination(for:)` declared inside a lazy container's row, which the stack ignores
     /// (iOS 18), and for a `navigationDestination(isPresented:)`/`(item:)` there, which still pushes. Source: SwiftUI's
     /// console messages, as developers quote them: for `(for:)` on iOS 18 "…It will be ignored." (airbnb/lottie-ios
