@@ -394,3 +394,80 @@ struct CoverPresenterTests {
         #expect(app.clock.sleeperCount == 1)
     }
 }
+
+/// One presentation at a time per presenting context.
+/// Sources: UIKit, "present(_:animated:completion:)"; SwiftUI's console messages as developers quote them: "Currently,
+/// only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet
+/// gets dismissed." (subconsciousnetwork/subconscious issue 900, 2023) and UIKit's "Attempt to present … which is
+/// already presenting …" (stleamist/BetterSafariView issue 8; joogps/SlideOverCard issue 6). That a refused alert
+/// stays unshown after the sheet is dismissed, until its binding is set again, is ViewSim's choice.
+@Suite("Presentation contexts") @MainActor
+struct PresentationContextTests {
+    struct Account: View {
+        @State private var editsProfile = false
+        @State private var showsHelp = false
+        @State private var warnsOffline = false
+        var body: some View {
+            VStack {
+                Button("Edit profile") { editsProfile = true }
+                Text("Help: \(showsHelp)")
+            }
+            .sheet(isPresented: $editsProfile) {
+                Text("Profile")
+                Button("Help") { showsHelp = true }
+                Button("Go offline") { warnsOffline = true }
+                Button("Close") { editsProfile = false }
+            }
+            .sheet(isPresented: $showsHelp) { Text("Help page") }
+            .alert("You are offline", isPresented: $warnsOffline) {}
+        }
+    }
+
+    @Test("A second sheet asked for while one is up waits, with SwiftUI's warning, and is presented when the first is dismissed (SwiftUI console message; UIKit, present(_:animated:completion:))")
+    func secondSheetWaits() throws {
+        let app = ViewHost(Account(), expecting: [.presentingWhilePresenting])
+        try app.tap("Edit profile")
+        try app.tap("Help")
+        #expect(app.texts.contains("Profile"), "the first sheet is still the one on screen")
+        #expect(app.runtimeIssues.first?.message.hasPrefix("Currently, only presenting a single sheet is supported.") == true)
+        try app.tap("Close")
+        #expect(app.presentation == .sheet)
+        #expect(app.texts == ["Help page"])
+    }
+
+    @Test("An alert asked for while its context presents a sheet shows nothing, with UIKit's warning, even after the sheet is dismissed (UIKit's console message)")
+    func alertOverSheetNeverShows() throws {
+        let app = ViewHost(Account(), expecting: [.presentingWhilePresenting])
+        try app.tap("Edit profile")
+        try app.tap("Go offline")
+        #expect(app.presentation == .sheet)
+        #expect(app.runtimeIssues.first?.message.contains("Attempt to present <UIAlertController> on <UIHostingController> which is already presenting <PresentationHostingController>") == true)
+        try app.tap("Close")
+        #expect(app.presentation == nil)
+    }
+
+    struct AlertInSheet: View {
+        @State private var editsProfile = false
+        var body: some View {
+            Button("Edit profile") { editsProfile = true }
+                .sheet(isPresented: $editsProfile) { Offline() }
+        }
+    }
+
+    struct Offline: View {
+        @State private var warnsOffline = false
+        var body: some View {
+            Button("Go offline") { warnsOffline = true }
+                .alert("You are offline", isPresented: $warnsOffline) {}
+        }
+    }
+
+    @Test("An alert declared inside the sheet's content presents over the sheet (UIKit: the sheet's controller presents it)")
+    func alertFromInsideTheSheetShows() throws {
+        let app = ViewHost(AlertInSheet())
+        try app.tap("Edit profile")
+        try app.tap("Go offline")
+        #expect(app.presentation == .alert(title: "You are offline"))
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

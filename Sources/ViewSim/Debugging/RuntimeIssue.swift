@@ -19,6 +19,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case navigationDestinationInLazyContainer
         case pickerSelectionWithoutTag
         case navigationDestinationDeclaredEarlier
+        case presentingWhilePresenting
     }
 
     /// Which warning this is.

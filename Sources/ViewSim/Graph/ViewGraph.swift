@@ -150,6 +150,9 @@ public final class ViewGraph {
     /// is built the first time it comes on screen.
     public private(set) var rowsBuilt = 0
 
+    /// Who presents in each presentation context (one presentation at a time each).
+    var presentationContexts = PresentationContexts()
+
     /// How many rows of a lazy container fit on the host's screen. A row beyond them is not built until it is scrolled
     /// to. Twelve is about what an iPhone shows of a plain list.
     public var viewportRows = 12

@@ -23,7 +23,7 @@
 /// Apple Developer Forums "onDisappear called when presenting fullScreenCover"), "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
 /// first time"; Stack Overflow "SwiftUI sheet not updating variable") and follows from the modifier reading the binding.
 public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView,
-    EvaluatesContentClosures {
+    EvaluatesContentClosures, LifecycleView {
     let content: Content
     let kind: PresentationKind
     let trigger: Binding<Trigger>
@@ -41,14 +41,32 @@ public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: 
         children.append(content, key: .content)
         var state = node.builtInState as? PresentationState ?? PresentationState()
         defer { node.builtInState = state }
+        let context = PresentationContexts.context(of: node)
         guard let current = item(trigger._renderedValue) else {
             if state.presentedID != nil, let onDismiss {
                 node.graph.enqueue { onDismiss() }
             }
+            if state.presentedID != nil { endPresenting(node, in: context) }
             state.presentedID = nil
+            state.refusedID = nil
             return
         }
         let id = identity(current)
+        if state.presentedID == nil {
+            // One presentation at a time per context (see PresentationContexts).
+            if state.refusedID == id { return }
+            if let presented = node.graph.presentationContexts.otherPresenter(in: context, than: node) {
+                if kind.dismissesOnAction {
+                    node.graph.report(.alreadyPresenting(kind, over: presented))
+                    state.refusedID = id
+                } else {
+                    node.graph.report(.singleSheetOnly)
+                    node.graph.presentationContexts.wait(node, in: context)
+                }
+                return
+            }
+            node.graph.presentationContexts.begin(kind, by: node, in: context)
+        }
         if state.presentedID != id {
             state.presentationCount += 1
             state.presentedID = id
@@ -69,9 +87,24 @@ public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: 
     }
 }
 
+extension _PresentationView {
+    func willUnmount(_ node: Node) {
+        guard (node.builtInState as? PresentationState)?.presentedID != nil else { return }
+        endPresenting(node, in: PresentationContexts.context(of: node))
+    }
+
+    /// Frees the context for the presentations waiting there, on the next update.
+    private func endPresenting(_ node: Node, in context: Int) {
+        let woken = node.graph.presentationContexts.end(by: node, in: context)
+        if !woken.isEmpty { node.graph.enqueue { woken.first?.graph.invalidate(woken) } }
+    }
+}
+
 /// What a presentation modifier remembers between updates.
 struct PresentationState {
     var presentedID: AnyHashable?
+    /// The item of an alert refused because its context was presenting: not shown until the binding asks again.
+    var refusedID: AnyHashable?
     var presentationCount = 0
     /// A number no other presentation has, for its `DismissAction`.
     var presentationID = 0
