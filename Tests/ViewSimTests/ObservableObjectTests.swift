@@ -254,3 +254,35 @@ struct ObservableObjectTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 }
+
+extension ObservableObjectTests {
+    final class Tally: ObservableObject {
+        @Published var shown = 0
+    }
+
+    struct Counter: View {
+        @ObservedObject var tally: Tally
+        let items: [String]
+        var body: some View {
+            // The classic mistake: recording what the body shows in the model, while the body runs.
+            let _ = tally.shown = items.count
+            Text("\(items.count) items")
+        }
+    }
+
+    @Test("A @Published write while a body runs is SwiftUI's \"Publishing changes from within view updates is not allowed\" (SwiftUI console message; Apple, Published)")
+    func publishingDuringUpdateIsReported() {
+        let tally = Tally()
+        let app = ViewHost(Counter(tally: tally, items: ["a", "b"]), expecting: [.publishingChangesDuringUpdate])
+        #expect(app.runtimeIssues.map(\.message).contains(
+            "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+        #expect(tally.shown == 2, "unlike a @State write, the write happens")
+    }
+
+    @Test("A @Published write in an action, outside any update, is not reported (Apple, Published)")
+    func publishingInAnActionIsFine() throws {
+        let app = ViewHost(CartBadge(cart: Cart()))
+        try app.tap("Add")
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

@@ -15,6 +15,7 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
         case missingEnvironmentObject
         case environmentAccessedOutsideView
         case publishingFromBackgroundThread
+        case publishingChangesDuringUpdate
         case noNavigationDestination
         case navigationDestinationInLazyContainer
         case pickerSelectionWithoutTag
@@ -73,6 +74,13 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     public static let environmentAccessedOutsideView = RuntimeIssue(
         .environmentAccessedOutsideView,
         "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
+
+    /// Reported when an `ObservableObject` publishes (an `@Published` write) while a view's body runs. The write happens
+    /// and the views holding the object are updated again. Source: SwiftUI's console message (Apple Developer Forums,
+    /// "Publishing changes from within view updates is not allowed"); it is the `@Published` counterpart of
+    /// ``modifyingStateDuringUpdate``.
+    public static let publishingChangesDuringUpdate = RuntimeIssue(
+        .publishingChangesDuringUpdate, "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
 
     /// Reported when a `@Published` property of an `ObservableObject` is written from a thread other than the main one.
     /// Source: SwiftUI's console message (Apple Developer Forums; seed 001 patterns 2d and 3a).

@@ -1,3 +1,4 @@
+import Synchronization
 /// The runtime that hosts a view hierarchy: builds it, keeps each identity's state, and updates it after changes.
 ///
 /// Mirrors SwiftUI's update cycle: the state writes made while handling one event (a tap, a keystroke) are applied at
@@ -52,6 +53,10 @@ public final class ViewGraph {
     ///
     /// Source: OpenSwiftUI's `GraphHost.isUpdating`, which SwiftUI's `State` consults the same way.
     static var isUpdating: Bool { updateDepth > 0 }
+
+    /// ``isUpdating`` for code on any thread: meaningful on the main queue, where updates run (an `ObservableObject`
+    /// that publishes from a view's body, whose subscribers are called on the publishing thread).
+    nonisolated static let isUpdatingOnMainQueue = Atomic<Bool>(false)
 
     /// Builds the hierarchy of `root` and runs the resulting `onAppear` actions.
     ///
@@ -224,7 +229,11 @@ public final class ViewGraph {
     /// Runs `body` as part of a view update.
     private func withUpdate(_ body: () -> Void) {
         ViewGraph.updateDepth += 1
-        defer { ViewGraph.updateDepth -= 1 }
+        if ViewGraph.updateDepth == 1 { ViewGraph.isUpdatingOnMainQueue.store(true, ordering: .relaxed) }
+        defer {
+            ViewGraph.updateDepth -= 1
+            if ViewGraph.updateDepth == 0 { ViewGraph.isUpdatingOnMainQueue.store(false, ordering: .relaxed) }
+        }
         body()
     }
 

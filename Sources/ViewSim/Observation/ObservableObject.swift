@@ -113,7 +113,11 @@ extension ViewGraph {
         let inbox = observationInbox
         nonisolated(unsafe) let slot = slot
         return {
-            if !MainQueue.isCurrent { inbox.post(.publishingFromBackgroundThread) }
+            if !MainQueue.isCurrent {
+                inbox.post(.publishingFromBackgroundThread)
+            } else if ViewGraph.isUpdatingOnMainQueue.load(ordering: .relaxed) {
+                inbox.post(.publishingChangesDuringUpdate)
+            }
             slot.publications.add(1, ordering: .relaxed)
             inbox.post(change)
         }
