@@ -240,3 +240,57 @@ struct LazyContainerTests {
         #expect(app.texts == ["Bread", "Milk", "Eggs"])
     }
 }
+
+/// A `ForEach` whose elements make a varying number of views (an `if` in the row: filtering inside `ForEach`).
+/// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/): a list
+/// needs a constant number of views per element to count its rows without building them; with a filter inside
+/// `ForEach` it makes every element's view up front. Pre-filtering the data keeps it lazy.
+@Suite("Rows that are not a constant number of views") @MainActor
+struct VaryingRowTests {
+    struct Item: Identifiable { let id: Int; var isEven: Bool { id % 2 == 0 } }
+
+    struct Row: View {
+        let item: Item
+        var body: some View { Text("Row \(item.id)") }
+    }
+
+    struct Feed: View {
+        let filtersInside: Bool
+        @State private var refreshes = 0
+        let items = (0..<1_000).map(Item.init)
+        var body: some View {
+            VStack {
+                Button("Refresh") { refreshes += 1 }
+                Text("Refreshed \(refreshes)")
+                List {
+                    if filtersInside {
+                        ForEach(items) { item in
+                            if item.isEven { Row(item: item) }
+                        }
+                    } else {
+                        ForEach(items.filter(\.isEven)) { Row(item: $0) }
+                    }
+                }
+                .id(refreshes)
+            }
+        }
+    }
+
+    @Test("Filtering inside ForEach in a List makes every element's view to count the rows; the filtered-out elements take no row (WWDC23 Demystify SwiftUI performance)")
+    func filteringInsideBuildsEveryElement() throws {
+        let app = ViewHost(Feed(filtersInside: true))
+        #expect(app.texts.prefix(4) == ["Refreshed 0", "Row 0", "Row 2", "Row 4"])
+        let work = try app.measure("refresh") { try app.tap("Refresh") }
+        #expect(work.viewInitializations["Optional<Row>"] == 1_012, "1,000 to count the rows, then the 12 on screen")
+        #expect(app.bodyEvaluations(of: Row.self) == 24, "only the rows on screen are built, twice (one per identity)")
+    }
+
+    @Test("Filtering the data before ForEach keeps the List lazy: only the rows on screen are made (WWDC23 Demystify SwiftUI performance)")
+    func preFilteredDataStaysLazy() throws {
+        let app = ViewHost(Feed(filtersInside: false))
+        #expect(app.texts.prefix(4) == ["Refreshed 0", "Row 0", "Row 2", "Row 4"])
+        let work = try app.measure("refresh") { try app.tap("Refresh") }
+        #expect(work.viewInitializations["Row"] == 12)
+        #expect(work.viewInitializations["Optional<Row>"] == nil)
+    }
+}

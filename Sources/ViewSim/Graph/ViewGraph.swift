@@ -177,6 +177,12 @@ public final class ViewGraph {
         return stopRecordingWork()
     }
 
+    /// Counts `views` as made by the update running now, when work is recorded (views a lazy container makes to count
+    /// its rows).
+    func recordInitializations(of views: [any View]) {
+        workRecord?.recordInitializations(of: views)
+    }
+
     /// Starts recording what updates do (see ``recordingWork(_:)``), discarding any recording in progress.
     public func startRecordingWork() {
         workRecord = UpdateWork()

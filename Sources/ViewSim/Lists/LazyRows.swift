@@ -50,14 +50,28 @@ enum LazyRows {
 }
 
 extension ForEach: LazyRowSource {
+    /// One row per element, built when it comes on screen, when each element makes a constant number of views
+    /// (``ViewCount``). Otherwise (an `if` in the row: filtering inside `ForEach`) every element's view is made now, to
+    /// count its rows, as SwiftUI must: an element that makes no view has no row.
     func appendRows(to rows: inout [LazyRow], path: String) {
+        let isConstant = ViewCount.of(Content.self) != nil
+        var madeEagerly: [any View] = []
         for element in data {
             let id = AnyHashable(idOf(element))
             // Ids are unique within one ForEach: two ForEach of a list may share ids, so the key carries the path too.
             let key = ChildKey(component: .explicit("\(path)#\(id.base)"), viewType: Content.self, explicitID: id)
             let content = content
-            rows.append(LazyRow(key: key, make: { content(element) }))
+            guard !isConstant else {
+                rows.append(LazyRow(key: key, make: { content(element) }))
+                continue
+            }
+            let view = content(element)
+            madeEagerly.append(view)
+            var own: [LazyRow] = []
+            LazyRows.append(view, to: &own, path: path)
+            if !own.isEmpty { rows.append(LazyRow(key: key, make: { view })) }
         }
+        if !madeEagerly.isEmpty { ViewGraph.current?.recordInitializations(of: madeEagerly) }
     }
 }
 
