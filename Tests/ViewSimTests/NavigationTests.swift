@@ -432,3 +432,106 @@ extension NavigationTests {
             ".Recipe” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."))
     }
 }
+
+/// A pushed screen is rebuilt from its declaration.
+/// Sources: Apple, "navigationDestination(for:destination:)" and "NavigationLink" (the destination is a view built
+/// from the declaring view's current values, like any other child); public reports that on iOS a pushed screen showing
+/// a parent's value updates at the parent's first change (skiptools/skip issue 687, whose reporter describes the iOS
+/// result as the expected one). Reads in a destination closure are observed as in a sheet's content closure.
+@Suite("Pushed screens follow their declaration") @MainActor
+struct PushedScreenUpdateTests {
+    struct Counter: View {
+        let count: Int
+        let increment: () -> Void
+        var body: some View {
+            Text("Count \(count)")
+            Button("Increment") { increment() }
+        }
+    }
+
+    struct ByValue: View {
+        @State private var count = 0
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open", value: 1)
+                    .navigationDestination(for: Int.self) { _ in Counter(count: count, increment: { count += 1 }) }
+            }
+        }
+    }
+
+    @Test("A screen pushed by value shows the declaring view's new value at its first change (skiptools/skip issue 687; Apple, navigationDestination(for:destination:))")
+    func valueDestinationFollowsParent() throws {
+        let app = ViewHost(ByValue())
+        try app.tapLink("Open")
+        try app.tap("Increment")
+        #expect(app.texts == ["Count 1"])
+        try app.tap("Increment")
+        #expect(app.texts == ["Count 2"])
+    }
+
+    struct ByLink: View {
+        @State private var count = 0
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open") { Counter(count: count, increment: { count += 1 }) }
+            }
+        }
+    }
+
+    @Test("A screen pushed by NavigationLink(destination:) shows the holder's new value at its first change (Apple, NavigationLink)")
+    func linkDestinationFollowsParent() throws {
+        let app = ViewHost(ByLink())
+        try app.tapLink("Open")
+        try app.tap("Increment")
+        #expect(app.texts == ["Count 1"])
+    }
+
+    @Observable final class Trip { var title = "Lisbon" }
+
+    struct Renamer: View {
+        let title: String
+        let trip: Trip
+        var body: some View {
+            Text("Trip \(title)")
+            Button("Rename") { trip.title = "Porto" }
+        }
+    }
+
+    struct Observed: View {
+        let trip: Trip
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open", value: 1)
+                    .navigationDestination(for: Int.self) { _ in Renamer(title: trip.title, trip: trip) }
+            }
+        }
+    }
+
+    @Test("What a destination closure reads of an @Observable model is observed: a change rebuilds the pushed screen (Apple, Observation; navigationDestination(for:destination:))")
+    func destinationClosureReadsAreObserved() throws {
+        let app = ViewHost(Observed(trip: Trip()))
+        try app.tapLink("Open")
+        try app.tap("Rename")
+        #expect(app.texts == ["Trip Porto"])
+    }
+
+    struct ByBinding: View {
+        @State private var count = 0
+        @State private var isOpen = false
+        var body: some View {
+            NavigationStack {
+                Button("Open") { isOpen = true }
+                    .navigationDestination(isPresented: $isOpen) { Counter(count: count, increment: { count += 1 }) }
+            }
+        }
+    }
+
+    @Test("A screen pushed by navigationDestination(isPresented:) shows the declaring view's new value at its first change (Apple, navigationDestination(isPresented:destination:))")
+    func boundDestinationFollowsParent() throws {
+        let app = ViewHost(ByBinding())
+        try app.tap("Open")
+        try app.tap("Increment")
+        #expect(app.texts == ["Count 1"])
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

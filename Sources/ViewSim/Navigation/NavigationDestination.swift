@@ -13,7 +13,7 @@ extension View {
 
 /// Content that declares a navigation destination for values of type `D`.
 public struct _NavigationDestinationView<Content: View, D: Hashable, Destination: View>: View, PrimitiveView,
-    NavigationDestinationDeclaration {
+    NavigationDestinationDeclaration, LifecycleView {
     let content: Content
     let destination: (D) -> Destination
 
@@ -22,6 +22,13 @@ public struct _NavigationDestinationView<Content: View, D: Hashable, Destination
     }
 
     var valueType: Any.Type { D.self }
+
+    /// The view declaring the destination re-ran: the stack rebuilds the screens pushed for values of this type with
+    /// the new closure, at this same update.
+    func didUpdate(_ node: Node, from previous: any View) {
+        guard let stack = node.enclosingNavigationStack else { return }
+        NavigationStackState.rebuildScreens(of: stack, above: node)
+    }
 
     func makeDestination(for value: AnyHashable) -> (any View)? {
         (value.base as? D).map(destination)
@@ -106,11 +113,15 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
 
     func makeChildren(into children: inout ChildList, in node: Node) {
         children.append(content, key: .content)
-        // The stack decides what is pushed: tell it when this destination comes or goes.
+        // The stack decides what is pushed: tell it when this destination comes or goes, or when the view declaring it
+        // re-ran while it is pushed (the screen is rebuilt from the declaration at this same update).
         let isPresented = presentedDestination != nil
+        guard let stack = node.enclosingNavigationStack else { return }
         if (node.builtInState as? Bool) != isPresented {
             node.builtInState = isPresented
-            if let stack = node.enclosingNavigationStack { node.graph.invalidate([stack]) }
+            node.graph.invalidate([stack])
+        } else if isPresented {
+            NavigationStackState.rebuildScreens(of: stack, above: node)
         }
     }
 

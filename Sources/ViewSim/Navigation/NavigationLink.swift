@@ -23,6 +23,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         node.graph.invalidate([stack])
     }
 
+    /// A link whose holder re-ran rebuilds the screen it pushed, at this same update.
+    func didUpdate(_ node: Node, from previous: any View) {
+        guard case .view = target, let stack = node.enclosingNavigationStack else { return }
+        NavigationStackState.rebuildScreens(of: stack, above: node)
+    }
+
     func element(in node: Node) -> Element {
         let target = target
         return .button(action: { [weak node] in

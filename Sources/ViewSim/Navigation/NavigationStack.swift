@@ -10,6 +10,9 @@
 /// - Screens beneath the top one stay in the hierarchy with their state, but are off screen: the root disappears when
 ///   a screen is pushed and appears again when it is popped. A popped screen's state is gone.
 /// - The stack's own path (without `path:`) belongs to its identity: a new identity starts at the root again.
+/// - A pushed screen is rebuilt from its declaration: when the view that declares its `navigationDestination` (or holds
+///   its `NavigationLink(destination:)`) re-runs, the screen gets the new inputs at that same update, and what the
+///   destination closure reads is observed like a sheet's content (a change re-runs it).
 ///
 /// Source: Apple, "NavigationStack" (https://developer.apple.com/documentation/swiftui/navigationstack),
 /// "navigationDestination(for:destination:)"
@@ -35,23 +38,33 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView, NodeElemen
             node.graph.enqueue { [weak node] in if let node { node.graph.invalidate([node]) } }
             return
         }
-        var screens: [(ChildKey, any View)] = []
+        // Each screen is built when its node is reached, after the root's: from its declaration as it is then (see
+        // PushedScreenView), so a declaration that changed in this update gives its screen the new inputs at once.
+        var screens: [(ChildKey, PushedScreenView.Builder)] = []
         let destinations = NavigationDestinations.registered(in: node)
         for (index, value) in state.values.enumerated() {
-            guard let destination = state.destination(for: value, in: node, among: destinations) else { break }
-            let key = ChildKey(component: .explicit("push\(index)"), viewType: type(of: destination), explicitID: value)
-            screens.append((key, destination))
+            guard destinations[ObjectIdentifier(type(of: value.base))] != nil else {
+                node.graph.report(.noNavigationDestination(type(of: value.base)))
+                break
+            }
+            let key = ChildKey(component: .explicit("push\(index)"), viewType: PushedScreenView.self, explicitID: value)
+            screens.append((key, { [weak node] in node.flatMap { state.destination(for: value, in: $0) } }))
         }
         state.boundPushes = NavigationDestinations.boundPushes(in: node)
         for push in state.boundPushes {
-            screens.append((ChildKey(component: .explicit("bound\(push.node.id)"), viewType: type(of: push.view)), push.view))
+            let key = ChildKey(component: .explicit("bound\(push.node.id)"), viewType: PushedScreenView.self)
+            screens.append((key, { [weak bound = push.node] in
+                bound.flatMap { role(of: $0.view, as: (any BoundDestination).self) }?.presentedDestination
+            }))
         }
         for push in state.liveViewPushes() {
-            guard let view = push.link.flatMap({ role(of: $0.view, as: (any DestinationLink).self) })?.destinationView else { continue }
-            screens.append((ChildKey(component: .explicit("view\(push.id)"), viewType: type(of: view)), view))
+            let key = ChildKey(component: .explicit("view\(push.id)"), viewType: PushedScreenView.self)
+            screens.append((key, { [weak link = push.link] in
+                link.flatMap { role(of: $0.view, as: (any DestinationLink).self) }?.destinationView
+            }))
         }
-        for (depth, (key, view)) in zip(1..., screens) {
-            children.append(view.pushedScreen(dismiss: state.dismissAction(toDepth: depth - 1, in: node)), childKey: key)
+        for (depth, (key, build)) in zip(1..., screens) {
+            children.append(PushedScreenView(build: build, dismiss: state.dismissAction(toDepth: depth - 1, in: node)), childKey: key)
         }
         let keys = [children.entries[0].key] + screens.map(\.0)
         children.offscreenKeys = Set(keys.dropLast())
@@ -158,6 +171,16 @@ final class NavigationStackState {
 
     /// How many screens are pushed.
     var depth: Int { values.count + boundPushes.count + viewPushes.count }
+
+    /// Re-runs the pushed screens of the stack at `stack` above the one that holds `declaration` (whose declaring view
+    /// re-ran), at this same update.
+    static func rebuildScreens(of stack: Node, above declaration: Node) {
+        var holder: Node = declaration
+        while let parent = holder.parent, parent !== stack { holder = parent }
+        guard let position = stack.children.firstIndex(where: { $0 === holder }) else { return }
+        let screens = stack.children[(position + 1)...].filter { $0.view is PushedScreenView }
+        if !screens.isEmpty { stack.graph.invalidate(Array(screens)) }
+    }
 
     /// Pushes `value`, if its type has a destination visible from the stack; else reports SwiftUI's warning.
     func push(_ value: AnyHashable, in node: Node) {
