@@ -231,4 +231,57 @@ import Testing
         #expect(guide.contains(Catalogue.stageNames.dropLast().joined(separator: ", ") + ", " + Catalogue.stageNames.last!))
         #expect(guide.contains("fails **every** symptom test"))
     }
+
+    /// verify's queue: every check of the catalogue two at a time, the results in the checks' order, and the caller
+    /// told as they complete.
+    @Test func checksRunTwoAtATimeInOrder() throws {
+        var snapshots: [[Int?]] = []
+        let results = try twoAtATime(Array(0..<9), progress: { snapshots.append($0) }) { (n: Int) throws(WorkbookError) -> Int in
+            usleep(UInt32(1_000 * (n % 3)))
+            return n * n
+        }
+        #expect(results == (0..<9).map { $0 * $0 })
+        #expect(!snapshots.isEmpty && snapshots.allSatisfy { $0.count == 9 })
+        #expect(try twoAtATime([Int]()) { (n: Int) throws(WorkbookError) -> Int in n } == [])
+        #expect(try twoAtATime([3]) { (n: Int) throws(WorkbookError) -> Int in n + 1 } == [4])
+        #expect(throws: WorkbookError.self) {
+            try twoAtATime(Array(0..<5)) { (n: Int) throws(WorkbookError) -> Int in
+                if n == 2 { throw .setup("boom") }
+                return n
+            }
+        }
+    }
+
+    /// A slow-body exercise's shipped version and solution are each checked three times in a row; a variant once.
+    @Test func aPlanChecksEachVersionAsOftenAsItsRulesNeed() {
+        var exercise = Exercise(id: "01-a", title: "A", category: .slowBody)
+        exercise.hotPaths = [HotPath(name: "scroll", budgets: [Budget(.rowsBuilt, limit: 40)])]
+        let versions = VerifyCommand.Versions(shipped: [:], solution: [:], origin: "", workingTreeDiffers: false)
+        var plan = VerifyCommand.Plan(exercise: exercise, versions: versions, shippedRoot: URL(fileURLWithPath: "/s"))
+        plan.solutionRoot = URL(fileURLWithPath: "/f")
+        plan.variantRoots = [URL(fileURLWithPath: "/v1"), URL(fileURLWithPath: "/v2")]
+        #expect(plan.jobs.map(\.root.path) == ["/s", "/f", "/v1", "/v2"])
+        #expect(plan.jobs.map(\.runs) == [BudgetMargins.runs, BudgetMargins.runs, 1, 1])
+        plan.exercise.hotPaths = []
+        #expect(plan.jobs.map(\.runs) == [1, 1, 1, 1])
+        plan.verdict = ExerciseVerification(id: "01-a", ok: false, problems: ["x"], summary: "")
+        #expect(plan.jobs.isEmpty)
+    }
+
+    /// An editor gets a variant's files compiled as `verify` compiles them: laid over the shipped exercise.
+    @Test func theEditorCompilesAVariantOverTheShippedExercise() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("variant-editor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["Exercises/01-a/A.swift", "Exercises/01-a/B.swift", "Solutions/01-a/A.swift", "Solutions/01-a/variants/other/B.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("let x = 1\n".utf8).write(to: url)
+        }
+        let entries = CompilationDatabase.entries("Solutions", contentRoot: root, packageRoot: root, swiftc: "swiftc")
+        let variantFile = root.appendingPathComponent("Solutions/01-a/variants/other/B.swift").path
+        let entry = try #require(entries.first { $0.file == variantFile })
+        #expect(entry.arguments.contains(root.appendingPathComponent("Exercises/01-a/A.swift").path))
+        #expect(!entry.arguments.contains(root.appendingPathComponent("Exercises/01-a/B.swift").path))
+        #expect(!entry.arguments.contains(root.appendingPathComponent("Solutions/01-a/A.swift").path))
+    }
 }

@@ -78,12 +78,29 @@ public enum VerifyCommand {
         let pipeline = try CheckPipeline.prepare(workbook, reporter: reporter).forAuthors()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var verdicts: [ExerciseVerification] = []
+        var plans: [Plan] = []
         for exercise in workbook.catalogue.exercises where only?.contains(exercise) ?? true {
-            let verdict = try verify(exercise, workbook: workbook, pipeline: pipeline, scratch: scratch, workingTree: workingTree)
-            onExercise(verdict)
-            verdicts.append(verdict)
+            plans.append(try plan(exercise, workbook: workbook, scratch: scratch, workingTree: workingTree))
         }
+        // Every check of the catalogue in one queue, two at a time (checks are independent, and budgets count work,
+        // not time), so neither core waits for the slower check of an exercise; each exercise is judged and reported,
+        // in order, as soon as its own checks are done.
+        let jobs = plans.flatMap(\.jobs)
+        var owners: [Int] = []
+        for (index, plan) in plans.enumerated() { owners += Array(repeating: index, count: plan.jobs.count) }
+        var verdicts: [ExerciseVerification] = []
+        func report(_ done: [[CheckResult]?]) {
+            while verdicts.count < plans.count {
+                let index = verdicts.count
+                let mine = owners.indices.filter { owners[$0] == index }
+                guard mine.allSatisfy({ done[$0] != nil }) else { return }
+                let verdict = judge(plans[index], mine.map { done[$0]! })
+                onExercise(verdict)
+                verdicts.append(verdict)
+            }
+        }
+        let results = try twoAtATime(jobs, progress: report) { job throws(WorkbookError) in try run(job, workbook: workbook, pipeline: pipeline) }
+        report(results.map { $0 })
         return verdicts
     }
 
@@ -145,72 +162,114 @@ public enum VerifyCommand {
         files.map { SourceSnapshot.File(name: $0.key, contents: $0.value) }
     }
 
+    /// What verifying one exercise takes: its versions copied into scratch folders, and the checks to run. `verdict`
+    /// is set when it cannot be checked at all (no files).
+    struct Plan {
+        var exercise: Exercise
+        var versions: Versions
+        var verdict: ExerciseVerification?
+        var problems: [String] = []
+        var shippedRoot: URL
+        var solutionRoot: URL?
+        var checked: [(variant: Variant, files: [String: Data])] = []
+        var variantRoots: [URL] = []
+
+        /// The checks, each independent of the others: the shipped exercise and the solution (each checked
+        /// ``BudgetMargins/runs`` times in a row when the exercise has hot paths), then each variant once.
+        var jobs: [Job] {
+            guard verdict == nil else { return [] }
+            let runs = exercise.hotPaths.isEmpty ? 1 : BudgetMargins.runs
+            return [Job(exercise: exercise, root: shippedRoot, runs: runs)]
+                + (solutionRoot.map { [Job(exercise: exercise, root: $0, runs: runs)] } ?? [])
+                + variantRoots.map { Job(exercise: exercise, root: $0, runs: 1) }
+        }
+    }
+
+    /// One version to check, `runs` times in a row.
+    struct Job: Sendable {
+        var exercise: Exercise
+        var root: URL
+        var runs: Int
+    }
+
+    /// Reads `exercise`'s versions and writes each into its scratch folder under `scratch`.
+    static func plan(
+        _ exercise: Exercise, workbook: Workbook, scratch: URL, workingTree: Bool = false
+    ) throws(WorkbookError) -> Plan {
+        let id = exercise.id
+        if workingTree { try workbook.refuseSymbolicLinks(in: exercise) }  // issue 12: never read through a link
+        let versions = try versions(exercise, in: workbook, workingTree: workingTree)
+        var plan = Plan(exercise: exercise, versions: versions, shippedRoot: scratch.appendingPathComponent("\(id)/shipped"))
+        func stop(_ problem: String) -> Plan {
+            plan.verdict = ExerciseVerification(id: id, ok: false, problems: [problem], summary: "", shipped: nil, solution: nil,
+                                                verifiedFrom: versions.origin, workingTreeDiffers: versions.workingTreeDiffers)
+            return plan
+        }
+        guard versions.shipped.keys.contains(where: { !$0.contains("/") && $0.hasSuffix(".swift") }) else {
+            return stop("\(id): Exercises/\(id)/ has no Swift files (in \(versions.origin))")
+        }
+        guard !Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)).isEmpty else {
+            return stop("\(id): no hidden suite in Tests/Hidden/\(id)/")
+        }
+        try copy(exercise, files: versions.shipped, from: workbook, to: plan.shippedRoot)
+        let solutionFiles = versions.solutionFiles
+        if !solutionFiles.keys.contains(where: { $0.hasSuffix(".swift") }) {
+            plan.problems.append("\(id): no solution in Solutions/\(id)/")
+        } else {
+            let root = scratch.appendingPathComponent("\(id)/solution")
+            try copy(exercise, files: versions.shipped.merging(solutionFiles) { $1 }, from: workbook, to: root)
+            plan.solutionRoot = root
+        }
+        let (checked, unpaired) = pairVariants(exercise, folders: versions.variantFolders)
+        plan.problems += unpaired
+        plan.checked = checked
+        for (variant, files) in checked {
+            // A variant is laid over the shipped exercise, never over the solution.
+            let root = scratch.appendingPathComponent("\(id)/variant-\(variant.name)")
+            try copy(exercise, files: versions.shipped.merging(files) { $1 }, from: workbook, to: root)
+            plan.variantRoots.append(root)
+        }
+        return plan
+    }
+
+    /// Runs one job's checks.
+    static func run(_ job: Job, workbook: Workbook, pipeline: CheckPipeline) throws(WorkbookError) -> [CheckResult] {
+        let copy = pipeline.with(workbook: Workbook(contentRoot: job.root, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue))
+        var results: [CheckResult] = []
+        for _ in 0..<job.runs { results.append(try copy.check(job.exercise)) }
+        return results
+    }
+
+    /// Verifies one exercise on its own (its checks two at a time).
     static func verify(
         _ exercise: Exercise, workbook: Workbook, pipeline: CheckPipeline, scratch: URL, workingTree: Bool = false
     ) throws(WorkbookError) -> ExerciseVerification {
-        let id = exercise.id
-        var problems: [String] = []
-        if workingTree { try workbook.refuseSymbolicLinks(in: exercise) }  // issue 12: never read through a link
-        let versions = try versions(exercise, in: workbook, workingTree: workingTree)
-        func verdict(_ problems: [String]) -> ExerciseVerification {
-            ExerciseVerification(id: id, ok: false, problems: problems, summary: "", shipped: nil, solution: nil,
-                                 verifiedFrom: versions.origin, workingTreeDiffers: versions.workingTreeDiffers)
-        }
-        guard versions.shipped.keys.contains(where: { !$0.contains("/") && $0.hasSuffix(".swift") }) else {
-            return verdict(["\(id): Exercises/\(id)/ has no Swift files (in \(versions.origin))"])
-        }
-        guard !Workbook.swiftFiles(in: workbook.hiddenSuiteDirectory(exercise)).isEmpty else {
-            return verdict(["\(id): no hidden suite in Tests/Hidden/\(id)/"])
-        }
+        let plan = try plan(exercise, workbook: workbook, scratch: scratch, workingTree: workingTree)
+        if let verdict = plan.verdict { return verdict }
+        return judge(plan, try twoAtATime(plan.jobs) { job throws(WorkbookError) in try run(job, workbook: workbook, pipeline: pipeline) })
+    }
 
-        /// Checks the copy of the workbook's content at `root`.
-        @Sendable func check(at root: URL) throws(WorkbookError) -> CheckResult {
-            try pipeline.with(workbook: Workbook(contentRoot: root, packageRoot: workbook.packageRoot, catalogue: workbook.catalogue)).check(exercise)
-        }
-        let shippedRoot = scratch.appendingPathComponent("\(id)/shipped")
-        try copy(exercise, files: versions.shipped, from: workbook, to: shippedRoot)
-
-        var solutionRoot: URL? = scratch.appendingPathComponent("\(id)/solution")
-        let solutionFiles = versions.solutionFiles
-        if !solutionFiles.keys.contains(where: { $0.hasSuffix(".swift") }) {
-            problems.append("\(id): no solution in Solutions/\(id)/")
-            solutionRoot = nil
-        } else if let solutionRoot {
-            try copy(exercise, files: versions.shipped.merging(solutionFiles) { $1 }, from: workbook, to: solutionRoot)
-        }
-        let (checked, unpaired) = pairVariants(exercise, folders: versions.variantFolders)
-        problems += unpaired
-        var variantRoots: [URL] = []
-        for (variant, files) in checked {
-            let root = scratch.appendingPathComponent("\(id)/variant-\(variant.name)")
-            try copy(exercise, files: versions.shipped.merging(files) { $1 }, from: workbook, to: root)
-            variantRoots.append(root)
-        }
-
-        // Every first check at once, two at a time (checks are independent, and budgets count work, not time): the
-        // shipped exercise, the solution, each variant.
-        let versionRoots = [shippedRoot] + (solutionRoot.map { [$0] } ?? [])
-        var results = try twoAtATime(versionRoots + variantRoots, check)
-        let shipped = results.removeFirst()
-        let solution = solutionRoot == nil ? nil : results.removeFirst()
-        let variantResults = results
+    /// The verdict on a plan, from its jobs' results (in the order of ``Plan/jobs``).
+    static func judge(_ plan: Plan, _ results: [[CheckResult]]) -> ExerciseVerification {
+        if let verdict = plan.verdict { return verdict }
+        let exercise = plan.exercise, id = exercise.id
+        var problems = plan.problems
+        var results = results
+        let shippedRuns = results.removeFirst()
+        let solutionRuns = plan.solutionRoot == nil ? [] : results.removeFirst()
+        let shipped = shippedRuns[0], solution = solutionRuns.first
+        let variantResults = results.map { $0[0] }
 
         problems += judgeShipped(shipped, id: id, hasHotPaths: !exercise.hotPaths.isEmpty)
-        if let solution { problems += judgeSolution(solution, id: id, solutionFiles: Set(solutionFiles.keys)) }
+        if let solution { problems += judgeSolution(solution, id: id, solutionFiles: Set(plan.versions.solutionFiles.keys)) }
         if !exercise.hotPaths.isEmpty {
-            // Budgets must give the same verdict every time: check the shipped exercise and the solution again and
-            // compare (a variant is checked once: its verdict is what it is judged by).
-            var shippedRuns = [shipped], solutionRuns = solution.map { [$0] } ?? []
-            for _ in 1..<BudgetMargins.runs {
-                let again = try twoAtATime(versionRoots, check)
-                shippedRuns.append(again[0])
-                if again.count > 1 { solutionRuns.append(again[1]) }
-            }
+            // Budgets must give the same verdict every time: each version was checked again, and the runs are compared
+            // (a variant is checked once: its verdict is what it is judged by).
             problems += BudgetMargins.shippedProblems(shippedRuns, id: id)
             if !solutionRuns.isEmpty { problems += BudgetMargins.solutionProblems(solutionRuns, id: id) }
         }
         var variantVerdicts: [VariantVerification] = []
-        for ((variant, files), result) in zip(checked, variantResults) {
+        for ((variant, files), result) in zip(plan.checked, variantResults) {
             let found = judgeVariant(variant, result, id: id, variantFiles: Set(files.keys))
             problems += found
             variantVerdicts.append(VariantVerification(
@@ -226,10 +285,10 @@ public enum VerifyCommand {
         if !exercise.hotPaths.isEmpty {
             summary = "\(id): shipped passes its \(shipped.tests.count) tests and misses \(shipped.missedBudgets.count) of \(shipped.budgets.count) budgets; solution passes all \(solution?.tests.count ?? 0) tests within every budget; the same \(BudgetMargins.runs) times"
         }
-        summary += variantSummary(checked.map(\.variant))
+        summary += variantSummary(plan.checked.map(\.variant))
         return ExerciseVerification(
             id: id, ok: problems.isEmpty, problems: problems, summary: summary, shipped: shipped, solution: solution,
-            verifiedFrom: versions.origin, workingTreeDiffers: versions.workingTreeDiffers, variants: variantVerdicts)
+            verifiedFrom: plan.versions.origin, workingTreeDiffers: plan.versions.workingTreeDiffers, variants: variantVerdicts)
     }
 
     /// `; its 3 variants get their verdicts (1 right fix passes, 2 wrong fixes fail)`, or nothing without variants.

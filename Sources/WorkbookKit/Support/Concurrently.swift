@@ -39,14 +39,12 @@ private final class ResultBox<Value: Sendable>: @unchecked Sendable {
 /// The machine the grader runs on may have two cores only, and a check's build and hidden tests keep one busy.
 ///
 /// - Throws: the first error of `work`; the other worker finishes what it is running and starts nothing more.
+///
+/// - Parameter progress: called on the caller's thread after each input it has worked on, with every result so far
+///   (nil: not done yet), so the caller can report what is complete without waiting for the rest.
 func twoAtATime<Input: Sendable, Value: Sendable>(
-    _ inputs: [Input], _ work: @escaping @Sendable (Input) throws(WorkbookError) -> Value
+    _ inputs: [Input], progress: ([Value?]) -> Void = { _ in }, _ work: @escaping @Sendable (Input) throws(WorkbookError) -> Value
 ) throws(WorkbookError) -> [Value] {
-    if inputs.count < 2 {
-        var results: [Value] = []
-        for input in inputs { results.append(try work(input)) }
-        return results
-    }
     let queue = JobQueue<Value>(count: inputs.count)
     let drain: @Sendable () throws(WorkbookError) -> Bool = { () throws(WorkbookError) -> Bool in
         while let index = queue.next() {
@@ -59,11 +57,26 @@ func twoAtATime<Input: Sendable, Value: Sendable>(
         }
         return true
     }
-    _ = try concurrently(drain, drain)
+    if inputs.count < 2 {
+        _ = try drain()
+    } else {
+        _ = try concurrently({ () throws(WorkbookError) -> Bool in
+            while let index = queue.next() {
+                do throws(WorkbookError) {
+                    queue.store(try work(inputs[index]), at: index)
+                } catch {
+                    queue.stop()
+                    throw error
+                }
+                progress(queue.snapshot())
+            }
+            return true
+        }, drain)
+    }
     return try queue.results()
 }
 
-/// The jobs ``twoAtATime(_:_:)`` hands out, and their results.
+/// The jobs ``twoAtATime(_:progress:_:)`` hands out, and their results.
 private final class JobQueue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextIndex = 0
@@ -82,6 +95,7 @@ private final class JobQueue<Value: Sendable>: @unchecked Sendable {
     }
 
     func store(_ value: Value, at index: Int) { lock.withLock { values[index] = value } }
+    func snapshot() -> [Value?] { lock.withLock { values } }
     func stop() { lock.withLock { stopped = true } }
 
     func results() throws(WorkbookError) -> [Value] {
