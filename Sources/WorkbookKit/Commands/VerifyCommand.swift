@@ -60,13 +60,17 @@ public struct VariantVerification: Sendable, Codable, Equatable {
 /// the working tree's (learners do not edit them; authors do). `workingTree` (`--working-tree`) verifies the files on
 /// disk instead, for an author's uncommitted edits.
 ///
-/// For each exercise, the shipped version must build, fail at least one `symptom` test and pass every `regression`
-/// test; the solution (the exercise with the `Solutions/<id>/` files copied over it) must pass every test. An exercise
-/// with no symptom test or no regression test fails too. An exercise with hot paths (slow-body) instead must pass
-/// every test as shipped and fail on its budgets alone, with the margins of ``BudgetMargins``, in each of
-/// ``BudgetMargins/runs`` checks of each variant. Problems are written for authors: a variant that does not build
-/// says which part does not compile (the exercise, the solution, or the hidden suite against either) with the
-/// compiler's own errors.
+/// For each exercise, the shipped version must build, fail **every** `symptom` test and pass every `regression` test;
+/// the solution (the exercise with the `Solutions/<id>/` files copied over it) must pass every test. An exercise with
+/// no symptom test or no regression test fails too. An exercise with hot paths (slow-body) instead must pass every test
+/// as shipped and fail on its budgets alone, with the margins of ``BudgetMargins``, in each of ``BudgetMargins/runs``
+/// checks of each version. Each known fix (``Variant``: `Solutions/<id>/variants/<name>/` laid over the shipped
+/// exercise) must get the verdict its `grader.yml` entry expects (``judgeVariant(_:_:id:variantFiles:)``), and every
+/// variant folder needs an entry and every entry a folder. Problems are written for authors: a version that does not
+/// build says which part does not compile (the exercise, the solution, a variant, or the hidden suite against either)
+/// with the compiler's own errors.
+///
+/// All the checks of the exercises verified form one queue, run two at a time (``twoAtATime(_:progress:_:)``).
 public enum VerifyCommand {
     /// - Parameters:
     ///   - only: the exercises to verify, in catalogue order; `nil`: every exercise.
