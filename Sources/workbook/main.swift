@@ -136,10 +136,13 @@ let commandHelp: [String: String] = [
         Usage: workbook verify [ID...] [--working-tree] [--json] [--root PATH]
 
         For every exercise (or the ones named), in a scratch copy (your files and progress are not touched, nothing is
-        recorded): the shipped exercise must build, fail at least one symptom test and pass every regression test; its
+        recorded): the shipped exercise must build, fail every symptom test and pass every regression test; its
         solution must pass every test. An exercise with hot paths (slow-body) must instead pass every test as shipped and
         miss a counted budget by at least 5x, its solution must meet every budget with 2x to spare, and each is checked
-        three times with the same figures.
+        three times with the same figures. Each variant (Solutions/<id>/variants/<name>/, a known fix laid over the
+        shipped exercise, with its entry under the exercise's `variants` in grader.yml) must get the verdict grader.yml
+        expects: a right fix passes every test, a wrong fix fails at its stage with the tests or budgets it names
+        failing; the footer gives the number of variants checked.
         It verifies the committed versions: Exercises/<id>/ and Solutions/<id>/ as at HEAD (an exercise no commit holds
         yet: the working tree's), so edits in the working tree, such as solved exercises, change nothing; the hidden
         suites and grader.yml are the working tree's. --working-tree verifies the files on disk instead (an author's

@@ -304,7 +304,8 @@ public struct ExerciseBuilder: Sendable {
             try publish(moduleStaging, as: moduleDirectory)
             if needsRunner { try publish(runnerStaging, as: runner) }
         }
-        if !moduleCached || !runnerCached { Self.prune(cacheRoot, keep: 8) }
+        // verify checks the shipped exercise, its solution and each variant (``Variant``) at once: keep room for all.
+        if !moduleCached || !runnerCached { Self.prune(cacheRoot, keep: 8 + exercise.variants.count) }
         // Keep what was just used the newest, so pruning drops the least recently used entries.
         for used in [moduleDirectory, runner] { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: used.path) }
         let testsFile = runner.appendingPathComponent(Self.expectedTestsFile)

@@ -36,6 +36,7 @@ public struct GraderSettings: Sendable, Equatable {
 ///     hot_paths: […]                   # optional; see ``HotPath``
 ///     root: "FocusScreen()"            # optional: the root view `workbook run` shows (a Swift expression)
 ///     steps: ['tap "Log a session"']   # optional: the bug report's steps as `workbook run` commands (needs root)
+///     variants: […]                    # optional: known fixes and their verdicts; see ``Variant``
 /// tracks:                              # optional; see ``Track``
 ///   - { id: onboarding, title: "A first taste", exercises: [01-state-reset-if-else] }
 /// ```
@@ -230,7 +231,7 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     private static let exerciseKeys: Set<String> = [
-        "id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps", "allowed_constructs",
+        "id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps", "allowed_constructs", "variants",
     ]
     private static let topLevelKeys: Set<String> = ["version", "settings", "exercises", "tracks"]
     private static let settingsKeys: Set<String> = ["timeout_s", "allowed_imports"]
@@ -283,6 +284,7 @@ public struct Catalogue: Sendable, Equatable {
                 check(hotPath, hotPathKeys, "in a hot path")
                 check(value(hotPath, "budgets"), budgetKeys, "in the budgets of '\(value(hotPath, "name")?.scalarText ?? "?")'")
             }
+            for variant in items(value(exercise, "variants")) { check(variant, variantKeys, "in a variant") }
         }
         for track in items(value(root, "tracks")) { check(track, trackKeys, "in a track") }
         return found.sorted { ($0.key.position.line, $0.key.position.column) < ($1.key.position.line, $1.key.position.column) }
@@ -328,6 +330,7 @@ public struct Catalogue: Sendable, Equatable {
         }
         var exercise = Exercise(id: id, title: title, category: category, tracks: tracks, seedRef: try string("seed_ref"), hints: try strings("hints"))
         if let hotPaths = fields["hot_paths"] { exercise.hotPaths = try parseHotPaths(hotPaths.value, fail: fail) }
+        if let variants = fields["variants"] { exercise.variants = try parseVariants(variants.value, exercise: id, fail: fail) }
         if let root = try string("root") {
             guard !root.trimmingCharacters(in: .whitespaces).isEmpty, !root.contains("\n") else {
                 throw fail(fields["root"]?.value, "`root` must be one line of Swift naming the exercise's root view, e.g. FocusScreen()")

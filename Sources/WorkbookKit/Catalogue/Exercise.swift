@@ -34,6 +34,8 @@ public struct Exercise: Sendable, Equatable {
     /// exercise whose bug is one (exercise 47's `@unchecked Sendable`): in it, learner code can race, so its result is
     /// only as sound as that code's data-race safety.
     public var allowedConstructs: [String] = []
+    /// Known fixes, right and wrong, with the verdict each must get (`Solutions/<id>/variants/<name>/`); see ``Variant``.
+    public var variants: [Variant] = []
 
     public init(id: String, title: String, category: ExerciseCategory, tracks: [String] = [], seedRef: String? = nil, hints: [String] = []) {
         self.id = id; self.title = title; self.category = category; self.tracks = tracks; self.seedRef = seedRef; self.hints = hints

@@ -47,8 +47,11 @@ public struct CheckPipeline: Sendable {
     /// version, the built core (``CoreProducts/fingerprint``), the exercise's catalogue entry (budgets included) and
     /// the workbook's settings (time limit, allowed imports). An attempt's result is shown again for unchanged code
     /// only when this is unchanged too (``AttemptPolicy``).
+    /// (An exercise's ``Exercise/variants`` are left out: they are `verify`'s business and decide no learner's check.)
     public func graderFingerprint(_ exercise: Exercise) -> String {
-        ContentHash.hex("grader \(Workbook.version)|core \(core.fingerprint)|exercise \(String(describing: exercise))|settings \(String(describing: workbook.catalogue.settings))")
+        var entry = exercise
+        entry.variants = []
+        return ContentHash.hex("grader \(Workbook.version)|core \(core.fingerprint)|exercise \(String(describing: entry))|settings \(String(describing: workbook.catalogue.settings))")
     }
 
     /// The provenance an attempt of `exercise` checked by this pipeline carries.

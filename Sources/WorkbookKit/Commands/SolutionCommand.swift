@@ -37,7 +37,8 @@ public enum SolutionCommand {
     ///
     /// - Throws: ``WorkbookError/missingFile(_:)`` when `Solutions/<id>/` holds no file.
     public static func diff(_ exercise: Exercise, in workbook: Workbook) throws(WorkbookError) -> [SolutionDiff.File] {
-        let solution = ResetCommand.currentFiles(workbook.solutionDirectory(exercise))
+        // Known fixes, right and wrong (`Solutions/<id>/variants/`, ``Variant``), are the grader's, never the learner's.
+        let solution = ResetCommand.currentFiles(workbook.solutionDirectory(exercise)).filter { !$0.key.hasPrefix(Variant.folder + "/") }
         guard !solution.isEmpty else { throw .missingFile("Solutions/\(exercise.id)/") }
         let learner = ResetCommand.currentFiles(workbook.exerciseDirectory(exercise))
         return solution.keys.sorted().compactMap { name in

@@ -89,6 +89,13 @@ public enum CompilationDatabase {
                 let solutionFiles = Workbook.swiftFiles(in: contentRoot.appendingPathComponent("Solutions/\(id)"))
                 let replaced = Set(solutionFiles.map(\.lastPathComponent))
                 add(exerciseFiles.filter { !replaced.contains($0.lastPathComponent) } + solutionFiles, for: solutionFiles)
+                // Each known fix (``Variant``) is laid over the shipped exercise, as `verify` compiles it.
+                let variants = contentRoot.appendingPathComponent("Solutions/\(id)/\(Variant.folder)")
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: variants.path)) ?? []).sorted() where Variant.isValidName(name) {
+                    let variantFiles = Workbook.swiftFiles(in: variants.appendingPathComponent(name))
+                    let overlaid = Set(variantFiles.map(\.lastPathComponent))
+                    if !variantFiles.isEmpty { add(exerciseFiles.filter { !overlaid.contains($0.lastPathComponent) } + variantFiles, for: variantFiles) }
+                }
             } else {
                 add(exerciseFiles, for: exerciseFiles)
             }

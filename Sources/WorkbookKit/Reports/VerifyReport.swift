@@ -21,6 +21,12 @@ public struct VerifyReport: Sendable {
         } else {
             lines.append(style.red("\(bad) of \(verdicts.count) exercises failed verification."))
         }
+        // One total across the catalogue: every known fix checked, right and wrong (issue 22).
+        let variants = verdicts.flatMap(\.variants)
+        let wrong = variants.filter { !$0.ok }.count
+        let right = variants.filter { $0.expect == "pass" }.count
+        let checked = "\(variants.count) variant\(variants.count == 1 ? "" : "s") checked (\(right) right fix\(right == 1 ? "" : "es") expected to pass, \(variants.count - right) wrong fix\(variants.count - right == 1 ? "" : "es") expected to fail)"
+        lines.append(wrong == 0 ? checked + "." : checked + style.red("; \(wrong) did not get the verdict grader.yml expects."))
         let differing = verdicts.filter(\.workingTreeDiffers).map(\.id)
         if !differing.isEmpty {
             let named = differing.count <= 3 ? differing.joined(separator: ", ") : "\(differing.count) exercises"

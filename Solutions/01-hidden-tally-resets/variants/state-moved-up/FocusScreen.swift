@@ -1,0 +1,28 @@
+import ViewSim
+
+/// Counts the focus sessions logged today.
+struct SessionTally: View {
+    @Binding var sessions: Int
+
+    var body: some View {
+        VStack {
+            Text("Sessions today: \(sessions)")
+            Button("Log a session") { sessions += 1 }
+        }
+    }
+}
+
+/// The focus screen: a switch to hide the tally while working, and the tally.
+struct FocusScreen: View {
+    @State private var showsTally = true
+    @State private var sessions = 0
+
+    var body: some View {
+        VStack {
+            Toggle("Show tally", isOn: $showsTally)
+            if showsTally {
+                SessionTally(sessions: $sessions)
+            }
+        }
+    }
+}
