@@ -139,9 +139,15 @@ import Testing
         #expect(scratchLeft.isEmpty, "grading left \(scratchLeft) behind")
     }
 
-    /// Every attack of `Tests/Robustness/Attacks/` handed in by a student of its own, graded as one class: none
-    /// passes, each stops at its stage with its message and the flag it earns, nothing is written outside, the network
-    /// stays unreachable, and no process is left running.
+    /// One attack of each way the build refuses learner code: a forbidden C function (`kill`), an import, a word that
+    /// switches a check off (`unsafe`), and a compiler error of its own (no flag).
+    static let buildRefusalsGraded: Set<String> = ["03-kill-grader", "06-import-glibc", "19-unsafe-acknowledged", "27-environment-values-launders"]
+
+    /// The attacks of `Tests/Robustness/Attacks/` handed in by a student each, graded as one class: none passes, each
+    /// stops at its stage with its message and the flag it earns, nothing is written outside, the network stays
+    /// unreachable, and no process is left running. The class has every attack that gets past the build, and one of
+    /// each way a build is refused (``buildRefusalsGraded``): `AttackTests` checks every attack one by one, and a build
+    /// refusal is graded the same whatever the construct.
     @Test(.enabled(if: git != nil && AttackTests.contained, "needs the git command and a sandbox (bubblewrap or unshare with user namespaces)"),
           .tags(.slowAttack))
     func aHostileClassIsContainedAndNoForgedResultPasses() throws {
@@ -162,11 +168,11 @@ import Testing
         ]
         let names = try FileManager.default.contentsOfDirectory(atPath: AttackTests.attacks.path).filter { $0.hasSuffix(".swift") }
             .map { String($0.dropLast(6)) }.sorted()
-        #expect(names.count >= 16)
         var attacks: [String: AttackTests.Attack] = [:]
         var students: [Roster.Entry] = []
         for name in names {
             let attack = try AttackTests.Attack(name)
+            guard attack.stages != [.build] || Self.buildRefusalsGraded.contains(name) else { continue }
             attacks[name] = attack
             let repository = try scratch.student(name) { root in
                 let folder = root.appendingPathComponent("Exercises/\(Self.exercise)")
@@ -181,6 +187,7 @@ import Testing
         catalogue.settings.timeoutSeconds = 4
         let short = pipeline.with(workbook: Workbook(contentRoot: pipeline.workbook.contentRoot, packageRoot: pipeline.workbook.packageRoot, catalogue: catalogue))
         let exercise = try #require(catalogue.exercise(id: Self.exercise))
+        #expect(students.count >= 16 && Self.buildRefusalsGraded.allSatisfy { attacks[$0] != nil })
         let report = ClassGrader(pipeline: short, exercises: [exercise], jobs: 2).grade(students)
 
         for grade in report.students {
