@@ -535,3 +535,56 @@ struct PushedScreenUpdateTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 }
+
+extension NavigationTests {
+    /// The wording is SwiftUI's, as developers quote it (openillumi.com, "The root cause and solution for the
+    /// 'root-level navigation destinations are effective' error in SwiftUI NavigationStack", 2025): with a path of one
+    /// type, a destination declared in a pushed screen is ignored.
+    @Test("With a path that is an array of one type, only the root's destinations are effective, with SwiftUI's warning (SwiftUI console message)")
+    func homogeneousPathSeesOnlyRootDestinations() throws {
+        struct Steps: View {
+            @State private var steps: [Int] = []
+            var body: some View {
+                NavigationStack(path: $steps) {
+                    NavigationLink("Start", value: 1)
+                        .navigationDestination(for: Int.self) { step in
+                            VStack {
+                                Text("Step \(step)")
+                                NavigationLink("Next", value: step + 1)
+                            }
+                            .navigationDestination(for: Int.self) { Text("Other step \($0)") }
+                        }
+                }
+            }
+        }
+        let app = ViewHost(Steps(), expecting: [.navigationDestinationDeclaredEarlier])
+        try app.tapLink("Start")
+        try app.tapLink("Next")
+        #expect(app.texts == ["Step 2"], "the destination declared in the pushed screen is ignored")
+        #expect(app.runtimeIssues.map(\.message) == ["Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."])
+    }
+
+    @Test("With a NavigationPath, a pushed screen may declare the destination of a type the root does not (Apple, NavigationPath; navigationDestination(for:destination:))")
+    func navigationPathSeesPushedDestinations() throws {
+        struct Steps: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink("Start", value: 1)
+                        .navigationDestination(for: Int.self) { step in
+                            VStack {
+                                Text("Step \(step)")
+                                NavigationLink("Name", value: "Ada")
+                            }
+                            .navigationDestination(for: String.self) { Text("Hello \($0)") }
+                        }
+                }
+            }
+        }
+        let app = ViewHost(Steps())
+        try app.tapLink("Start")
+        try app.tapLink("Name")
+        #expect(app.texts == ["Hello Ada"])
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

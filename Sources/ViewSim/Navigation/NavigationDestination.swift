@@ -47,18 +47,28 @@ enum NavigationDestinations {
     /// The destinations the stack at `stack` sees, by value type: those declared in its root and pushed screens, outside
     /// nested stacks and presented content. One in a lazy container's row is ignored, and one for a type declared
     /// closer to the root already is not used; each is reported with SwiftUI's warning.
+    ///
+    /// A stack whose path is an array of one type (a homogeneous path) sees only those declared in its root, with
+    /// SwiftUI's warning for the others. Source: SwiftUI's console message, as developers quote it ("Only root-level
+    /// navigation destinations are effective for a navigation stack with a homogeneous path.", openillumi.com, "the
+    /// root-level navigation destinations are effective error", 2025).
     static func registered(in stack: Node) -> [ObjectIdentifier: (AnyHashable) -> (any View)?] {
         var found: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
-        for child in stack.children { collect(child, inLazyRow: false, into: &found) }
+        let rootOnly = (stack.builtInState as? NavigationStackState)?.isHomogeneous ?? false
+        for (index, child) in stack.children.enumerated() {
+            collect(child, inLazyRow: false, ignored: rootOnly && index > 0, into: &found)
+        }
         return found
     }
 
     private static func collect(
-        _ node: Node, inLazyRow: Bool, into found: inout [ObjectIdentifier: (AnyHashable) -> (any View)?]
+        _ node: Node, inLazyRow: Bool, ignored: Bool, into found: inout [ObjectIdentifier: (AnyHashable) -> (any View)?]
     ) {
         if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
         if let declaration = role(of: node.view, as: (any NavigationDestinationDeclaration).self) {
-            if inLazyRow {
+            if ignored {
+                node.graph.report(.onlyRootDestinationsWithHomogeneousPath)
+            } else if inLazyRow {
                 // Ignored there, as on iOS 18, with SwiftUI's warning.
                 node.graph.report(.navigationDestinationInLazyContainer(
                     "navigationDestination(for:destination:)", "for type `\(declaration.valueType)`", ignored: true))
@@ -70,7 +80,7 @@ enum NavigationDestinations {
             }
         }
         let isLazy = node.builtInState is LazyContainerState
-        for child in node.children { collect(child, inLazyRow: inLazyRow || isLazy, into: &found) }
+        for child in node.children { collect(child, inLazyRow: inLazyRow || isLazy, ignored: ignored, into: &found) }
     }
 }
 

@@ -126,6 +126,8 @@ final class NavigationStackState {
     }
 
     private(set) var values: [AnyHashable] = []
+    /// Whether the path is an array of one type (`path:` not a `NavigationPath`): only the root's destinations count.
+    private(set) var isHomogeneous = false
     private(set) var viewPushes: [ViewPush] = []
     /// Screens pushed by `navigationDestination(isPresented:)`/`(item:)`, above the path's, below the links' views.
     var boundPushes: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
@@ -142,6 +144,7 @@ final class NavigationStackState {
     }
 
     func bind<Data, Root>(_ stack: NavigationStack<Data, Root>, in node: Node) {
+        isHomogeneous = stack.usesPath && Data.self != NavigationPath.self
         if stack.usesPath {
             values = stack.elements(stack.path._renderedValue)
             let path = stack.path
@@ -249,6 +252,12 @@ extension RuntimeIssue {
         RuntimeIssue(.noNavigationDestination,
                      "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
+
+    /// Reported for a `navigationDestination` declared in a pushed screen of a stack whose path is an array of one type;
+    /// the stack ignores it. Source: SwiftUI's console message, as developers quote it (openillumi.com, 2025).
+    static let onlyRootDestinationsWithHomogeneousPath = RuntimeIssue(
+        .navigationDestinationDeclaredEarlier,
+        "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.")
 
     /// Reported when a stack sees two `navigationDestination(for:)` for one type: the one closest to the root is used.
     /// Source: SwiftUI's console message, as developers quote it (johnpatrickmorgan/NavigationBackport issue 58,
