@@ -223,3 +223,13 @@ struct ContentUnavailableTests {
         #expect(app.texts == ["No mail", "You're all caught up.", "No Results for “fern”", "Check the spelling or try a new search."])
     }
 }
+
+extension ContentUnavailableTests {
+    @Test("ContentUnavailableView.search shows SwiftUI's standard words (Apple, ContentUnavailableView.search)")
+    func searchShowsStandardWords() {
+        struct Empty: View {
+            var body: some View { ContentUnavailableView.search }
+        }
+        #expect(ViewHost(Empty()).texts == ["No Results", "Check the spelling or try a new search."])
+    }
+}

@@ -200,3 +200,61 @@ struct DismissTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 }
+
+extension DismissTests {
+    struct PathTrails: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("Depth \(path.count)")
+                    NavigationLink("Ridge", value: "Ridge")
+                }
+                .navigationTitle("Trails")
+                .navigationDestination(for: String.self) { name in
+                    VStack {
+                        Closer(title: name)
+                        NavigationLink("Deeper", value: name + "+")
+                    }
+                    .navigationTitle(name)
+                }
+            }
+        }
+    }
+
+    @Test("dismiss() pops a screen of a stack whose path is a NavigationPath, and the path loses its value (Apple, DismissAction; NavigationPath)")
+    func dismissPopsNavigationPathScreen() throws {
+        let app = ViewHost(PathTrails())
+        try app.tapLink("Ridge")
+        try app.tapLink("Deeper")
+        try app.back()
+        try app.tap("Close Ridge")
+        #expect(app.screenTitle == "Trails")
+        #expect(app.texts == ["Depth 0"])
+    }
+}
+
+extension DismissTests {
+    struct ByItem: View {
+        @State private var trail: String?
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Open: \(trail ?? "none")")
+                    Button("Ridge") { trail = "Ridge" }
+                }
+                .navigationTitle("Trails")
+                .navigationDestination(item: $trail) { Closer(title: $0).navigationTitle($0) }
+            }
+        }
+    }
+
+    @Test("dismiss() pops a screen pushed by navigationDestination(item:) and sets the item to nil (Apple, DismissAction; navigationDestination(item:destination:))")
+    func dismissResetsItemDestination() throws {
+        let app = ViewHost(ByItem())
+        try app.tap("Ridge")
+        try app.tap("Close Ridge")
+        #expect(app.screenTitle == "Trails")
+        #expect(app.texts == ["Open: none"])
+    }
+}

@@ -294,3 +294,29 @@ struct VaryingRowTests {
         #expect(work.viewInitializations["Optional<Row>"] == nil)
     }
 }
+
+extension VaryingRowTests {
+    @Test("An if/else that makes one view either way is a constant number of views: the List stays lazy (WWDC23 Demystify SwiftUI performance)")
+    func ifElseOfOneViewStaysLazy() throws {
+        struct Feed: View {
+            @State private var refreshes = 0
+            let items = (0..<1_000).map(Item.init)
+            var body: some View {
+                VStack {
+                    Button("Refresh") { refreshes += 1 }
+                    List {
+                        ForEach(items) { item in
+                            if item.isEven { Row(item: item) } else { Text("Odd \(item.id)") }
+                        }
+                    }
+                    .id(refreshes)
+                }
+            }
+        }
+        let app = ViewHost(Feed())
+        #expect(app.texts.prefix(3) == ["Row 0", "Odd 1", "Row 2"])
+        let work = try app.measure("refresh") { try app.tap("Refresh") }
+        #expect(work.rowsBuilt == 12)
+        #expect(work.viewInitializations.values.reduce(0, +) < 100, "\(work.viewInitializations)")
+    }
+}

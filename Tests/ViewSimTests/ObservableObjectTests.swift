@@ -286,3 +286,18 @@ extension ObservableObjectTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 }
+
+extension ObservableObjectTests {
+    @Test("A @Published write in onAppear is not during an update: no warning, and the view shows it (Apple, onAppear(perform:); Published)")
+    func publishingInOnAppearIsFine() {
+        struct Loader: View {
+            @ObservedObject var tally: Tally
+            var body: some View {
+                Text("Shown \(tally.shown)").onAppear { tally.shown = 3 }
+            }
+        }
+        let app = ViewHost(Loader(tally: Tally()))
+        #expect(app.texts == ["Shown 3"])
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

@@ -136,3 +136,59 @@ struct PickerTests {
         #expect(app.runtimeIssues.contains { $0.message.hasPrefix("Picker: the selection \"1\" is invalid") })
     }
 }
+
+extension PickerTests {
+    @Test("A ForEach over a range in a picker tags each option with its integer (Apple, Picker; ForEach init(_:content:))")
+    func rangeForEachTagsIntegers() throws {
+        struct Servings: View {
+            @State private var servings = 2
+            var body: some View {
+                Text("Serves \(servings)")
+                Picker("Servings", selection: $servings) {
+                    ForEach(1..<5) { Text("\($0) people") }
+                }
+            }
+        }
+        let app = ViewHost(Servings())
+        #expect(try app.selection(of: "Servings") == "2 people")
+        try app.select("4 people", in: "Servings")
+        #expect(try app.text(startingWith: "Serves") == "Serves 4")
+    }
+
+    @Test("A tag of type V matches an Optional<V> selection by default (Apple, tag(_:includeOptional:): \"as well as Optional<V> if includeOptional is enabled\")")
+    func tagMatchesOptionalSelection() throws {
+        struct Size: View {
+            @State private var size: Int? = 2
+            var body: some View {
+                Text("Size \(size.map(String.init) ?? "none")")
+                Picker("Size", selection: $size) {
+                    Text("Small").tag(1)
+                    Text("Large").tag(2)
+                }
+            }
+        }
+        let app = ViewHost(Size())
+        #expect(try app.selection(of: "Size") == "Large")
+        try app.select("Small", in: "Size")
+        #expect(try app.text(startingWith: "Size") == "Size 1")
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}
+
+extension PickerTests {
+    @Test("A picker whose ForEach has modifiers still tags its options (Apple, Picker; Group)")
+    func forEachWithModifiersStillTags() throws {
+        struct Flavours: View {
+            @State private var flavor: Flavor = .vanilla
+            var body: some View {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { Text($0.rawValue) }
+                        .disabled(false)
+                }
+            }
+        }
+        let app = ViewHost(Flavours())
+        #expect(try app.selection(of: "Flavor") == "vanilla")
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}

@@ -471,3 +471,36 @@ struct PresentationContextTests {
         #expect(app.runtimeIssues.isEmpty)
     }
 }
+
+extension PresentationContextTests {
+    @Test("A sheet presented after the first one was dismissed shows at once, with no warning (UIKit, present(_:animated:completion:))")
+    func sheetAfterDismissalShows() throws {
+        let app = ViewHost(Account())
+        try app.tap("Edit profile")
+        try app.tap("Close")
+        try app.tap("Edit profile")
+        #expect(app.texts.contains("Profile"))
+        #expect(app.runtimeIssues.isEmpty)
+    }
+}
+
+extension PresentationContextTests {
+    struct Dialog: View {
+        @State private var editsProfile = false
+        @State private var asksToLeave = false
+        var body: some View {
+            Button("Edit profile") { editsProfile = true }
+                .sheet(isPresented: $editsProfile) { Button("Leave") { asksToLeave = true } }
+                .confirmationDialog("Leave the group?", isPresented: $asksToLeave) { Button("Leave", role: .destructive) {} }
+        }
+    }
+
+    @Test("A confirmation dialog asked for while its context presents a sheet shows nothing, with UIKit's warning (UIKit's console message)")
+    func dialogOverSheetShowsNothing() throws {
+        let app = ViewHost(Dialog(), expecting: [.presentingWhilePresenting])
+        try app.tap("Edit profile")
+        try app.tap("Leave")
+        #expect(app.presentation == .sheet)
+        #expect(app.runtimeIssues.map(\.kind) == [.presentingWhilePresenting])
+    }
+}

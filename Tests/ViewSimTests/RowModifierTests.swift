@@ -165,3 +165,64 @@ struct RowModifierTests {
         #expect(app.texts == ["Header"])
     }
 }
+
+extension RowModifierTests {
+    struct Tinted: View {
+        @Environment(\.isEnabled) private var isEnabled
+        let item: Item
+        var body: some View { Text("Row \(item.id) \(isEnabled ? "on" : "off")") }
+    }
+
+    @Test("environment on a ForEach in a List reaches each row (Apple, environment(_:_:); Group)")
+    func environmentOnForEachReachesEachRow() {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    ForEach((0..<3).map(Item.init)) { Tinted(item: $0) }
+                        .environment(\.isEnabled, false)
+                    Tinted(item: Item(id: 9))
+                }
+            }
+        }
+        let app = ViewHost(Rows())
+        #expect(app.texts == ["Row 0 off", "Row 1 off", "Row 2 off", "Row 9 on"])
+    }
+
+    @Test("task on a ForEach in a List starts one task per row as it comes on screen (Apple, task(priority:_:); Group)")
+    func taskOnForEachRunsPerRow() async throws {
+        @MainActor final class Started { var ids: [Int] = [] }
+        struct Rows: View {
+            let started: Started
+            var body: some View {
+                List {
+                    ForEach((0..<100).map(Item.init)) { item in Text("Row \(item.id)").task { started.ids.append(item.id) } }
+                }
+            }
+        }
+        let started = Started()
+        let app = ViewHost(Rows(started: started))
+        await app.settle()
+        #expect(started.ids.sorted() == Array(0..<12))
+    }
+}
+
+extension RowModifierTests {
+    @Test("onDisappear on a ForEach in a List runs for each row that scrolls away (Apple, onDisappear(perform:); Group)")
+    func onDisappearOnForEachRunsPerRow() throws {
+        struct Rows: View {
+            @State private var gone = 0
+            var body: some View {
+                VStack {
+                    Text("Gone \(gone)")
+                    List {
+                        ForEach((0..<100).map(Item.init)) { Text("Row \($0.id)") }
+                            .onDisappear { gone += 1 }
+                    }
+                }
+            }
+        }
+        let app = ViewHost(Rows())
+        try app.scroll(screens: 1)
+        #expect(try app.text(startingWith: "Gone") == "Gone 12")
+    }
+}
