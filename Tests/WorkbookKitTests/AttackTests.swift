@@ -248,6 +248,13 @@ extension Tag {
         try check("30-inherited-unchecked-sendable")
     }
 
+    /// Found by a seventh break-it pass of issue 30: Foundation stores a notification's object and registered defaults
+    /// unchecked and hands them to any thread.
+    @Test func classesCarriedAcrossThreadsByNotificationsAndDefaultsAreRefusedAtBuild() throws {
+        try check("32-notification-coder-launders")
+        try check("33-user-defaults-launders")
+    }
+
     /// Found by a sixth break-it pass of issue 30: Dispatch's file-descriptor API writes to the result channel.
     @Test func dispatchIOOnRawDescriptorsIsRefusedAtBuild() throws { try check("31-dispatch-io-channel") }
 
