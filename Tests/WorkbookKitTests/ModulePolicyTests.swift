@@ -180,6 +180,26 @@ import Testing
         #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
     }
 
+    /// Issue 30, sixth and seventh break-it passes: Foundation members that keep a value of any type where any thread
+    /// reads it back are called through their class's table, without a symbol, so they are refused by name; a method
+    /// of the learner's own called `register`, and `register` in prose, are not.
+    @Test func foundationMembersThatCarryAnythingAreRefusedByName() {
+        let source = """
+            import Foundation
+            func smuggle(_ thread: Thread, _ value: AnyObject) {
+                thread.threadDictionary["h"] = value
+                UserDefaults.standard.register(defaults: ["h": value])
+                UserDefaults.standard.setVolatileDomain([:], forName: "v")
+            }
+            func register(user: String) {}  // register the user
+            """
+        let files = [SourceSnapshot.File(name: "Carry.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
+        #expect(found.map(\.use) == ["threadDictionary", "register(defaults:)", "setVolatileDomain"])
+        #expect(found.map(\.line) == [3, 4, 5])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyRules.carriesAnything })
+    }
+
     /// Issue 30, a third break-it pass: a data race frees memory another thread still uses, a read of any address in
     /// safe Swift, so the escape hatches of data-race checking (and every other underscored attribute) are refused,
     /// unless the exercise's bug is one and `grader.yml` allows it for that exercise.
