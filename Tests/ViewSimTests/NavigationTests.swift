@@ -538,7 +538,7 @@ struct PushedScreenUpdateTests {
 
 extension NavigationTests {
     /// The wording is SwiftUI's, as developers quote it (openillumi.com, "The root cause and solution for the
-    /// 'root-level navigation destinations are effective' error in SwiftUI NavigationStack", 2025): with a path of one
+    /// 'root-level navigation destinations are effective' error in SwiftUI NavigationStack"): with a path of one
     /// type, a destination declared in a pushed screen is ignored.
     @Test("With a path that is an array of one type, only the root's destinations are effective, with SwiftUI's warning (SwiftUI console message)")
     func homogeneousPathSeesOnlyRootDestinations() throws {

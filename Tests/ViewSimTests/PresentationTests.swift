@@ -342,10 +342,11 @@ struct PresentationTests {
 /// A full-screen cover hides its presenter; a sheet does not.
 /// Sources: Apple, "fullScreenCover(isPresented:onDismiss:content:)"
 /// (https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)): it
-/// "covers as much of the screen as possible"; UIKit's full-screen presentation removes the presenting view
-/// controller's views from the window, so SwiftUI runs `onDisappear` for them, which developers report (Apple Developer
-/// Forums, "onDisappear called when presenting fullScreenCover"), and a `.task` is cancelled when its view disappears
-/// (Apple, "task(priority:_:)"). A sheet leaves the presenter on screen beneath it.
+/// "covers as much of the screen as possible"; UIKit's full-screen presentation takes the presenting view controller's
+/// view out of the window until the dismissal (it gets `viewWillDisappear`/`viewDidDisappear`: Michael Long, "Do you
+/// remember what happens to the UIKit presentingViewController of a modally presented VC?", 2019), so SwiftUI runs
+/// `onDisappear` for the presenter, and a `.task` is cancelled when its view disappears (Apple, "task(priority:_:)").
+/// A sheet leaves the presenter on screen beneath it.
 @Suite("Covers and their presenters") @MainActor
 struct CoverPresenterTests {
     typealias EventLog = TaskTests.EventLog

@@ -95,10 +95,10 @@ extension SplitViewTests {
     }
 
     /// Apple's page says only that `.automatic` lets "the system decide which columns to show based on the device and
-    /// orientation". On an iPad in landscape a three-column split view opens with its sidebar hidden behind the
-    /// sidebar button (UIKit's automatic display mode for a triple-column split view, `oneBesideSecondary`: "one
-    /// sidebar appears side-by-side with the secondary view controller… the supplementary column for tripleColumn
-    /// interfaces"); ViewSim's regular width is that iPad, so `.automatic` there shows the content and detail columns.
+    /// orientation"; which columns that is on an iPad in landscape is not documented. The choice: a three-column split
+    /// view opens with its sidebar hidden behind the sidebar button, as UIKit's `oneBesideSecondary` display mode lays
+    /// out a triple-column split view ("one sidebar… side-by-side with the secondary view controller", the
+    /// supplementary one), and a two-column one shows both. ViewSim's regular width is that iPad.
     @Test("columnVisibility .automatic, the default, hides a three-column split view's sidebar on an iPad in landscape; .all shows it (Apple, NavigationSplitViewVisibility.automatic; UIKit, UISplitViewController.DisplayMode.oneBesideSecondary)")
     func automaticIsTheDevicesChoice() {
         for visibility in [NavigationSplitViewVisibility.automatic, nil] {

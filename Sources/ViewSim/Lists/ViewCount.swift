@@ -4,8 +4,8 @@
 ///
 /// A lazy container counts its rows without building them only when each `ForEach` element makes a constant number of
 /// views; otherwise it must build every element's view to count them. Source: WWDC23 "Demystify SwiftUI performance"
-/// (https://developer.apple.com/videos/play/wwdc2023/10160/): "ensure a constant number of views per element in
-/// ForEach", and filtering inside `ForEach` makes a `List` create every row's view up front.
+/// (https://developer.apple.com/videos/play/wwdc2023/10160/), on list identity: a `ForEach` should make a constant
+/// number of views per element, and filtering inside `ForEach` makes a `List` create every row's view up front.
 @MainActor
 enum ViewCount {
     static func of(_ type: any View.Type) -> Int? {

@@ -50,8 +50,8 @@ enum NavigationDestinations {
     ///
     /// A stack whose path is an array of one type (a homogeneous path) sees only those declared in its root, with
     /// SwiftUI's warning for the others. Source: SwiftUI's console message, as developers quote it ("Only root-level
-    /// navigation destinations are effective for a navigation stack with a homogeneous path.", openillumi.com, "the
-    /// root-level navigation destinations are effective error", 2025).
+    /// navigation destinations are effective for a navigation stack with a homogeneous path.", quoted by openillumi.com,
+    /// "the root-level navigation destinations are effective error").
     static func registered(in stack: Node) -> [ObjectIdentifier: (AnyHashable) -> (any View)?] {
         var found: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
         let rootOnly = (stack.builtInState as? NavigationStackState)?.isHomogeneous ?? false

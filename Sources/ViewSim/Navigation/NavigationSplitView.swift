@@ -3,9 +3,9 @@
 /// Behaviour mirrored from SwiftUI:
 /// - In a regular width (the host's iPad, in landscape), the columns are side by side; `columnVisibility` chooses which
 ///   show (`.all`, `.doubleColumn`, `.detailOnly`). `.automatic`, the default, is the device's choice: Apple says only
-///   that it depends on the device and orientation; on an iPad in landscape, as with UIKit's automatic display mode for
-///   split views, a two-column split view shows both columns and a three-column one shows the content and detail
-///   columns with the sidebar hidden (UIKit's `oneBesideSecondary`). The choice is pinned in `SplitViewTests`.
+///   that it depends on the device and orientation. Undocumented, so a choice, pinned in `SplitViewTests`: on an iPad
+///   in landscape a two-column split view shows both columns, and a three-column one the content and detail columns
+///   with the sidebar hidden, as UIKit's `oneBesideSecondary` display mode lays one out.
 /// - In a compact width (iPhone), the split view collapses into a stack: the sidebar first; selecting a row in a
 ///   `List(selection:)` there pushes the next column, and going back pops it and clears the selection.
 /// - The detail column shows whatever it builds for the current selection: with no view for "nothing selected", it is

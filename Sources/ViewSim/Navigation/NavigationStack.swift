@@ -254,7 +254,7 @@ extension RuntimeIssue {
     }
 
     /// Reported for a `navigationDestination` declared in a pushed screen of a stack whose path is an array of one type;
-    /// the stack ignores it. Source: SwiftUI's console message, as developers quote it (openillumi.com, 2025).
+    /// the stack ignores it. Source: SwiftUI's console message, as developers quote it (openillumi.com).
     static let onlyRootDestinationsWithHomogeneousPath = RuntimeIssue(
         .navigationDestinationDeclaredEarlier,
         "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.")

@@ -18,10 +18,12 @@
 /// Source: Apple, "sheet(isPresented:onDismiss:content:)"
 /// (https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)),
 /// "sheet(item:onDismiss:content:)" (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)),
-/// "fullScreenCover(isPresented:onDismiss:content:)" ("covers as much of the screen as possible"; UIKit's full-screen
-/// presentation removes the presenter's views, so SwiftUI's onDisappear runs for them, as developers report, for example
-/// Apple Developer Forums "onDisappear called when presenting fullScreenCover"), "DismissAction"; the stale-content behaviour is widely reported (Apple Developer Forums, "sheet shows old value the
-/// first time"; Stack Overflow "SwiftUI sheet not updating variable") and follows from the modifier reading the binding.
+/// "fullScreenCover(isPresented:onDismiss:content:)" ("covers as much of the screen as possible"; it presents with
+/// UIKit's `.fullScreen` style, under which the presenting view controller gets `viewWillDisappear`/`viewDidDisappear`
+/// and its view leaves the window until the dismissal: Michael Long, "Do you remember what happens to the UIKit
+/// presentingViewController of a modally presented VC?", 2019), "DismissAction"; the stale-content behaviour is widely
+/// reported (Apple Developer Forums, "sheet shows old value the first time"; Stack Overflow "SwiftUI sheet not updating
+/// variable") and follows from the modifier reading the binding.
 public struct _PresentationView<Content: View, Trigger, Item, Presented: View>: View, PrimitiveView,
     EvaluatesContentClosures, LifecycleView {
     let content: Content
