@@ -133,20 +133,7 @@ enum ScreenReader {
 
     /// The options of a picker: each tagged view's text and tag.
     static func options(of picker: Node) -> [(label: String, tag: AnyHashable)] {
-        var options: [(label: String, tag: AnyHashable)] = []
-        collectOptions(picker, into: &options)
-        return options
-    }
-
-    /// Each tagged view's innermost tag: a `.tag` inside a `ForEach` element's view takes the place of its id.
-    private static func collectOptions(_ node: Node, into options: inout [(label: String, tag: AnyHashable)]) {
-        var inner: [(label: String, tag: AnyHashable)] = []
-        for child in node.children { collectOptions(child, into: &inner) }
-        if inner.isEmpty, case .tag(let tag) = node.element {
-            options.append((label(of: node), tag))
-        } else {
-            options += inner
-        }
+        picker.pickerOptions.map { (label(of: $0.node), $0.tag) }
     }
 
     /// The label of the option a picker has selected, if any option's tag is its selection.

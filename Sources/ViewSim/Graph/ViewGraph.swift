@@ -46,17 +46,16 @@ public final class ViewGraph {
     private var workRecord: UpdateWork?
     /// The graph handling an event or an update right now, used to report issues that have no node at hand.
     @exclusivity(unchecked) static var current: ViewGraph?
-    /// How many view updates (bodies and the content closures built-in views evaluate) are running right now.
-    @exclusivity(unchecked) private static var updateDepth = 0
+    /// How many view updates (bodies and the content closures built-in views evaluate) are running right now. Atomic,
+    /// so that code on the main queue outside the main actor's view can read it (an `ObservableObject`'s subscribers
+    /// are called on the publishing thread).
+    private nonisolated static let updateDepth = Atomic<Int>(0)
 
-    /// Whether a view update is running: state reads return the view's snapshot, state writes are dropped.
+    /// Whether a view update is running: state reads return the view's snapshot, state writes are dropped. Meaningful on
+    /// the main queue, where updates run.
     ///
     /// Source: OpenSwiftUI's `GraphHost.isUpdating`, which SwiftUI's `State` consults the same way.
-    static var isUpdating: Bool { updateDepth > 0 }
-
-    /// ``isUpdating`` for code on any thread: meaningful on the main queue, where updates run (an `ObservableObject`
-    /// that publishes from a view's body, whose subscribers are called on the publishing thread).
-    nonisolated static let isUpdatingOnMainQueue = Atomic<Bool>(false)
+    nonisolated static var isUpdating: Bool { updateDepth.load(ordering: .relaxed) > 0 }
 
     /// Builds the hierarchy of `root` and runs the resulting `onAppear` actions.
     ///
@@ -234,12 +233,8 @@ public final class ViewGraph {
 
     /// Runs `body` as part of a view update.
     private func withUpdate(_ body: () -> Void) {
-        ViewGraph.updateDepth += 1
-        if ViewGraph.updateDepth == 1 { ViewGraph.isUpdatingOnMainQueue.store(true, ordering: .relaxed) }
-        defer {
-            ViewGraph.updateDepth -= 1
-            if ViewGraph.updateDepth == 0 { ViewGraph.isUpdatingOnMainQueue.store(false, ordering: .relaxed) }
-        }
+        ViewGraph.updateDepth.add(1, ordering: .relaxed)
+        defer { ViewGraph.updateDepth.subtract(1, ordering: .relaxed) }
         body()
     }
 

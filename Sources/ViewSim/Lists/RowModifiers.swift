@@ -118,7 +118,7 @@ extension _NavigationDestinationView: RowDistributingModifier {
 extension _BoundDestinationView: RowDistributingModifier {
     func modifying<Other: View>(_ content: Other) -> any View {
         _BoundDestinationView<Other, Trigger, Destination>(
-            content: content, trigger: trigger, dismissedValue: dismissedValue, destination: destination)
+            content: content, trigger: trigger, dismissedValue: dismissedValue, presents: presents, destination: destination)
     }
 }
 

@@ -94,7 +94,9 @@ extension View {
         isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
     ) -> _BoundDestinationView<Self, Bool, V> {
         let destination = destination()
-        return _BoundDestinationView(content: self, trigger: isPresented, dismissedValue: false) { $0 ? destination : nil }
+        return _BoundDestinationView(content: self, trigger: isPresented, dismissedValue: false, presents: { $0 }) {
+            $0 ? destination : nil
+        }
     }
 
     /// Pushes the destination for `item` on the enclosing navigation stack while `item` is not `nil`; going back sets
@@ -105,7 +107,7 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> _BoundDestinationView<Self, D?, C> {
-        _BoundDestinationView(content: self, trigger: item, dismissedValue: nil) { $0.map(destination) }
+        _BoundDestinationView(content: self, trigger: item, dismissedValue: nil, presents: { $0 != nil }) { $0.map(destination) }
     }
 }
 
@@ -115,6 +117,8 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
     let content: Content
     let trigger: Binding<Trigger>
     let dismissedValue: Trigger
+    /// Whether a value of the binding pushes the destination (without building it).
+    let presents: (Trigger) -> Bool
     let destination: (Trigger) -> Destination?
 
     func makeChildren(into children: inout ChildList) {
@@ -125,7 +129,7 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
         children.append(content, key: .content)
         // The stack decides what is pushed: tell it when this destination comes or goes, or when the view declaring it
         // re-ran while it is pushed (the screen is rebuilt from the declaration at this same update).
-        let isPresented = presentedDestination != nil
+        let isPresented = self.isPresented
         guard let stack = node.enclosingNavigationStack else { return }
         if (node.builtInState as? Bool) != isPresented {
             node.builtInState = isPresented
@@ -140,7 +144,11 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
         node.graph.invalidate([stack])
     }
 
+    var isPresented: Bool { presents(trigger._renderedValue) }
+
     var presentedDestination: (any View)? { destination(trigger._renderedValue) }
+
+    var destinationType: Any.Type { Destination.self }
 
     var modifierName: String {
         Trigger.self == Bool.self ? "navigationDestination(isPresented:destination:)" : "navigationDestination(item:destination:)"
@@ -154,7 +162,11 @@ public struct _BoundDestinationView<Content: View, Trigger, Destination: View>: 
 /// A destination pushed by a binding (`navigationDestination(isPresented:)` or `(item:)`), as the stack finds it.
 @MainActor
 protocol BoundDestination {
+    /// Whether the binding asks for the destination now.
+    var isPresented: Bool { get }
+    /// The destination as the binding's value builds it now; `nil` when not presented.
     var presentedDestination: (any View)? { get }
+    var destinationType: Any.Type { get }
     /// `navigationDestination(isPresented:destination:)` or `navigationDestination(item:destination:)`.
     var modifierName: String { get }
     func dismiss()
@@ -162,17 +174,17 @@ protocol BoundDestination {
 
 extension NavigationDestinations {
     /// The screens pushed by bindings inside the stack at `stack` (in hierarchy order), with how to pop each.
-    static func boundPushes(in stack: Node) -> [(node: Node, view: any View, dismiss: @MainActor () -> Void)] {
-        var found: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
+    static func boundPushes(in stack: Node) -> [(node: Node, dismiss: @MainActor () -> Void)] {
+        var found: [(node: Node, dismiss: @MainActor () -> Void)] = []
         func collect(_ node: Node, inLazyRow: Bool) {
             if node.builtInState is NavigationStackState || node.isPresentationRoot { return }
-            if let bound = role(of: node.view, as: (any BoundDestination).self), let view = bound.presentedDestination {
+            if let bound = role(of: node.view, as: (any BoundDestination).self), bound.isPresented {
                 // Still effective there, with SwiftUI's warning that it will not be.
                 if inLazyRow {
                     node.graph.report(.navigationDestinationInLazyContainer(
-                        bound.modifierName, "presenting `\(type(of: view))`", ignored: false))
+                        bound.modifierName, "presenting `\(bound.destinationType)`", ignored: false))
                 }
-                found.append((node, view, { bound.dismiss() }))
+                found.append((node, { bound.dismiss() }))
             }
             let isLazy = node.builtInState is LazyContainerState
             for child in node.children { collect(child, inLazyRow: inLazyRow || isLazy) }

@@ -25,7 +25,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     /// A link whose holder re-ran rebuilds the screen it pushed, at this same update.
     func didUpdate(_ node: Node, from previous: any View) {
-        guard case .view = target, let stack = node.enclosingNavigationStack else { return }
+        guard case .view = target, let stack = node.enclosingNavigationStack,
+              NavigationStackState.of(stack).viewPushes.contains(where: { $0.link === node }) else { return }
         NavigationStackState.rebuildScreens(of: stack, above: node)
     }
 

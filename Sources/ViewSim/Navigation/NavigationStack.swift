@@ -130,7 +130,7 @@ final class NavigationStackState {
     private(set) var isHomogeneous = false
     private(set) var viewPushes: [ViewPush] = []
     /// Screens pushed by `navigationDestination(isPresented:)`/`(item:)`, above the path's, below the links' views.
-    var boundPushes: [(node: Node, view: any View, dismiss: @MainActor () -> Void)] = []
+    var boundPushes: [(node: Node, dismiss: @MainActor () -> Void)] = []
     private var ownPath: [AnyHashable] = []
     private var push: (AnyHashable) -> Bool = { _ in false }
     private var popValues: (Int) -> Void = { _ in }
@@ -178,6 +178,7 @@ final class NavigationStackState {
     /// Re-runs the pushed screens of the stack at `stack` above the one that holds `declaration` (whose declaring view
     /// re-ran), at this same update.
     static func rebuildScreens(of stack: Node, above declaration: Node) {
+        guard stack.children.count > 1 else { return }
         var holder: Node = declaration
         while let parent = holder.parent, parent !== stack { holder = parent }
         guard let position = stack.children.firstIndex(where: { $0 === holder }) else { return }

@@ -115,7 +115,7 @@ extension ViewGraph {
         return {
             if !MainQueue.isCurrent {
                 inbox.post(.publishingFromBackgroundThread)
-            } else if ViewGraph.isUpdatingOnMainQueue.load(ordering: .relaxed) {
+            } else if ViewGraph.isUpdating {
                 inbox.post(.publishingChangesDuringUpdate)
             }
             slot.publications.add(1, ordering: .relaxed)

@@ -36,8 +36,7 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let selected = selection._renderedValue
         node.graph.enqueue { [weak node] in
             guard let node, node.isMounted else { return }
-            let tags = OptionTag.all(in: node)
-            if !tags.contains(where: { Self.accepts($0) && Self.value(of: $0) == selected }) {
+            if !node.pickerOptions.contains(where: { Self.selects($0.tag, selected) }) {
                 node.graph.report(.pickerSelectionWithoutTag(selected))
             }
         }
@@ -54,15 +53,18 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
         let selected = selection._renderedValue
         return .picker(
             title: title,
-            isSelected: { tag in
-                guard let tag = tag.base as? OptionTag, Self.accepts(tag) else { return false }
-                return Self.value(of: tag) == selected
-            },
+            isSelected: { Self.selects($0, selected) },
             select: { tag in
                 guard let tag = tag.base as? OptionTag, Self.accepts(tag), let value = Self.value(of: tag) else { return false }
                 selection.wrappedValue = value
                 return true
             })
+    }
+
+    /// Whether the option tagged `tag` is `selected`.
+    private static func selects(_ tag: AnyHashable, _ selected: SelectionValue) -> Bool {
+        guard let tag = tag.base as? OptionTag, accepts(tag) else { return false }
+        return value(of: tag) == selected
     }
 
     private static func accepts(_ tag: OptionTag) -> Bool {
@@ -78,20 +80,22 @@ public struct Picker<SelectionValue: Hashable, Content: View>: View, PrimitiveVi
 struct OptionTag: Hashable {
     let value: AnyHashable
     let includeOptional: Bool
+}
 
-    /// The tags of the options under `node`: each tagged view's innermost tag.
-    @MainActor
-    static func all(in node: Node) -> [OptionTag] {
-        var tags: [OptionTag] = []
-        for child in node.children {
-            let inner = all(in: child)
-            if inner.isEmpty, case .tag(let tag) = child.element, let tag = tag.base as? OptionTag {
-                tags.append(tag)
+extension Node {
+    /// For a picker: its options, each the innermost tagged view under it (a `.tag` inside a `ForEach` element's view
+    /// takes the place of the element's id) with its tag, as the picker's element matches and selects it.
+    public var pickerOptions: [(node: Node, tag: AnyHashable)] {
+        var options: [(node: Node, tag: AnyHashable)] = []
+        for child in children {
+            let inner = child.pickerOptions
+            if inner.isEmpty, case .tag(let tag) = child.element {
+                options.append((child, tag))
             } else {
-                tags += inner
+                options += inner
             }
         }
-        return tags
+        return options
     }
 }
 

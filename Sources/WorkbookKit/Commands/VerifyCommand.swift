@@ -126,7 +126,9 @@ public enum VerifyCommand {
             for (path, data) in solution {
                 let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 2, parts[0] == Variant.folder else { continue }
-                if parts.count == 3 { folders[parts[1], default: [:]][parts[2]] = data } else { folders[parts[1], default: [:]] = folders[parts[1]] ?? [:] }
+                // A folder counts even when none of its files is directly in it (its check then says it has none).
+                if folders[parts[1]] == nil { folders[parts[1]] = [:] }
+                if parts.count == 3 { folders[parts[1]]?[parts[2]] = data }
             }
             return folders
         }
