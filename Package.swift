@@ -16,10 +16,12 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // Linux process calls behind _GNU_SOURCE (pipe2, fork with PR_SET_PDEATHSIG, setrlimit) that Glibc does not import.
         .target(name: "CSystem"),
+        // Reads the compiler's index store through the toolchain's libIndexStore, loaded at run time.
+        .target(name: "CIndexStore"),
         // The compatibility table is documentation, not a resource.
         .target(name: "ViewSim", exclude: ["SwiftUICompatibility.md"]),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
-        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem"]),
+        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem", "CIndexStore"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),

@@ -154,6 +154,19 @@ import Testing
         #expect(frontendJobs == 1)
     }
 
+    /// The compiler indexes a file of a whole-module job only for an output of its own, so the object job gets one
+    /// `-o` per file: the first is the object, the others are never written.
+    @Test func theObjectJobHasAnOutputPerFileForItsIndex() {
+        let job = ["/t/swift-frontend", "-frontend", "-c", "A.swift", "B.swift", "C.swift", "-o", "/s/M.o", "-index-store-path", "/s/index"]
+        #expect(DriverPlan.withOutputPerInput(job, inputCount: 3, spareDirectory: "/s") == [
+            "/t/swift-frontend", "-frontend", "-c", "A.swift", "B.swift", "C.swift", "-o", "/s/M.o", "-o", "/s/index-unit-1.o",
+            "-o", "/s/index-unit-2.o", "-index-store-path", "/s/index",
+        ])
+        #expect(DriverPlan.withOutputPerInput(job, inputCount: 1, spareDirectory: "/s") == job)
+        let link = ["/t/clang", "-o", "/s/libM.so", "/s/M.o"]
+        #expect(DriverPlan.withOutputPerInput(link, inputCount: 3, spareDirectory: "/s") == link)
+    }
+
     @Test func anEditInsideABodyReusesTheRunnerAndRunsTheNewCode() throws {
         let fixture = try Fixture(exerciseSource: Self.observedCounter)
         defer { fixture.remove() }

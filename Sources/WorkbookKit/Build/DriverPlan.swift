@@ -73,6 +73,18 @@ struct DriverPlan: Sendable, Equatable {
         Data(jobs.map { $0.joined(separator: "\u{0}") }.joined(separator: "\n").utf8)
     }
 
+    /// `job` (a whole-module `swift-frontend` job) with one `-o` per input, the first the job's own and the others
+    /// named in `spareDirectory`: the compiler writes an index unit, and so indexes a file, only for an output of its
+    /// own (`-index-store-path` with several files and one `-o` fails: "index output filenames do not match input
+    /// source files"), and a single-threaded whole-module job writes its one object to the first output and nothing
+    /// to the others. Any other job is returned as it is.
+    static func withOutputPerInput(_ job: [String], inputCount: Int, spareDirectory: String) -> [String] {
+        guard inputCount > 1, job.first.map({ ($0 as NSString).lastPathComponent == "swift-frontend" }) == true,
+              let output = job.firstIndex(of: "-o"), job.indices.contains(output + 1) else { return job }
+        let spares = (1..<inputCount).flatMap { ["-o", spareDirectory + "/index-unit-\($0).o"] }
+        return Array(job[...(output + 1)]) + spares + job[(output + 2)...]
+    }
+
     /// The jobs with placeholders replaced (`substitutions`: placeholder → value) and the input placeholder expanded
     /// into `inputs`.
     func commands(_ substitutions: [(String, String)], inputs: [String]) -> [[String]] {

@@ -100,6 +100,19 @@ public struct ExerciseBuilder: Sendable {
     /// type-check it in reasonable time (`-solver-expression-time-threshold`).
     static let expressionTimeThresholdSeconds = 10
 
+    /// The folder of a module's staging directory the compiler writes its index to, for the module policy.
+    static let indexFolder = "index"
+
+    /// The toolchain's libIndexStore, without which the module policy cannot judge what the code names.
+    ///
+    /// - Throws: ``WorkbookError/setup(_:)`` when the toolchain has none.
+    private func indexStoreLibrary() throws(WorkbookError) -> String {
+        guard let library = toolchain.indexStoreLibrary else {
+            throw .setup("The Swift toolchain at \(toolchain.swiftc) has no lib/libIndexStore.so, which the grader needs to check what exercise code uses; install a complete toolchain from swift.org.")
+        }
+        return library
+    }
+
     /// Exercise modules are compiled with the compiler's strict memory safety checking as errors (SE-0458): unsafe
     /// pointers, `unsafeBitCast`, `withUnsafeBytes` and the like do not build, so learner code cannot read or write
     /// memory it was not given — the runner's record key lives in the same process (see ``HiddenSuiteRun``). The
@@ -162,7 +175,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v7|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\(Self.memorySafetyFlags.joined(separator: " "))"
+        let commonKey = "v8|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\(Self.memorySafetyFlags.joined(separator: " "))"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
@@ -220,6 +233,7 @@ public struct ExerciseBuilder: Sendable {
             defer { try? FileManager.default.removeItem(at: moduleStaging) }
             let swiftmodule = moduleStaging.appendingPathComponent("\(module).swiftmodule")
             let object = moduleStaging.appendingPathComponent("\(module).o")
+            let index = moduleStaging.appendingPathComponent(Self.indexFolder)
             let runnerStaging = try makeStaging()
             defer { try? FileManager.default.removeItem(at: runnerStaging) }
             typealias P = DriverPlan.Placeholder
@@ -259,9 +273,11 @@ public struct ExerciseBuilder: Sendable {
                     // jobs run in: left to the driver it is the grader's working directory when the shape was
                     // planned, and a file outside it is split at their common ancestor (`/tmp` + `wb/Exercises/…` from
                     // `/tmp/other`), which the prefix map then misses.
+                    // And an index of what the sources name, for the module policy (ModulePolicyReferences).
                     common + ["-c", "-o", P.output + "/\(P.module).o",
-                              "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot, P.input],
-                    inputs: exerciseFiles, output: moduleStaging, module: module, warnings: { warnings += $0 })
+                              "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
+                              "-index-store-path", P.output + "/\(Self.indexFolder)", "-index-ignore-system-modules", P.input],
+                    inputs: exerciseFiles, output: moduleStaging, module: module, indexesEveryInput: true, warnings: { warnings += $0 })
                 if case .failure(var failure) = compiled {
                     failure.origin = .exercise
                     return .failure(failure)
@@ -270,7 +286,8 @@ public struct ExerciseBuilder: Sendable {
                 if let refused = try ModulePolicy(
                     allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
                     allowedConstructs: Set(exercise.allowedConstructs)).check(
-                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings) {
+                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
+                    index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
                     return .failure(refused)
                 }
                 if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
@@ -291,6 +308,7 @@ public struct ExerciseBuilder: Sendable {
             let needsRunner = interfaceStep.needsRunner
             runnerCached = !needsRunner
             try? FileManager.default.removeItem(at: object)
+            try? FileManager.default.removeItem(at: index)
             _ = FileManager.default.createFile(atPath: moduleStaging.appendingPathComponent(".interface").path, contents: Data(interfaceStep.interface.utf8))
             if needsRunner {
                 switch try finishRunner(
@@ -681,10 +699,13 @@ public struct ExerciseBuilder: Sendable {
     /// linker it would run (``LinkerPlan``).
     /// `interface` is the exercise module's directory (``DriverPlan/Placeholder/interface``), `runnerMain` the runner's
     /// entry point object (``DriverPlan/Placeholder/runnerMain``).
-    /// - Parameter warnings: given the diagnostics of each job that succeeds (its warnings).
+    /// - Parameters:
+    ///   - indexesEveryInput: the frontend job gets one output per input (``DriverPlan/withOutputPerInput(_:inputCount:spareDirectory:)``),
+    ///     so its index covers every file.
+    ///   - warnings: given the diagnostics of each job that succeeds (its warnings).
     private func planned(
         _ shape: [String], inputs: [URL], output: URL, module: String, interface: URL? = nil, runnerMain: URL? = nil,
-        warnings: ([CompilerDiagnostic]) -> Void = { _ in }
+        indexesEveryInput: Bool = false, warnings: ([CompilerDiagnostic]) -> Void = { _ in }
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
@@ -698,7 +719,9 @@ public struct ExerciseBuilder: Sendable {
             return try swiftc(Array(direct.dropFirst()), writing: output, warnings: warnings)
         }
         let autolinkCache = workbook.workDirectory.appendingPathComponent("autolink")
-        for job in plan.commands(substitutions, inputs: inputs.map(\.path)) {
+        for planned in plan.commands(substitutions, inputs: inputs.map(\.path)) {
+            let job = indexesEveryInput
+                ? DriverPlan.withOutputPerInput(planned, inputCount: inputs.count, spareDirectory: output.path) : planned
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
             let cached = AutolinkCache(job: job, cacheDirectory: autolinkCache)
             if let cached, cached.restore() { continue }

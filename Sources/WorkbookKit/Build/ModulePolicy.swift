@@ -9,9 +9,11 @@ public struct ModuleViolation: Sendable, Equatable {
     /// `Exercises/<id>/<File>.swift`, or nil when neither the debug information nor the source text places it.
     public var file: String?
     public var line: Int?
+    /// Where on the line, when the compiler's index places it (``ModulePolicyReferences``).
+    public var column: Int?
 
-    public init(use: String, reason: String, file: String? = nil, line: Int? = nil) {
-        self.use = use; self.reason = reason; self.file = file; self.line = line
+    public init(use: String, reason: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.use = use; self.reason = reason; self.file = file; self.line = line; self.column = column
     }
 
     /// `` `exit` ends the test process; exercises may not use it. ``
@@ -43,8 +45,12 @@ public struct ModuleViolation: Sendable, Equatable {
 /// - **Functions taking `CVarArg`s** (printf formatting, which reads memory: ``ModulePolicyFormats``) and **definitions
 ///   that shadow what the hidden suite calls** (``ModulePolicyShadowing``) are refused from the object's symbols.
 ///
+/// - **Foundation and Dispatch declarations** the code names are judged on the compiler's index of the sources, against
+///   an allow-list (``ModulePolicyReferences``): a class's methods are called through its table, with no symbol.
+///
 /// Each violation names its file and line from the object's line table where a relocation places it, else from the
-/// first line of the learner's text that mentions it (the line only: the decision is the object's).
+/// first line of the learner's text that mentions it (the line only: the decision is the object's); the index places
+/// what it finds at its line and column.
 public struct ModulePolicy: Sendable {
     /// Module names an exercise may import by name.
     public var allowedImports: [String]
@@ -172,7 +178,7 @@ public struct ModulePolicy: Sendable {
         return refusal(ofCFunction: name)
     }
 
-    private static func refusal(ofCFunction name: String) -> (use: String, reason: String, token: String)? {
+    static func refusal(ofCFunction name: String) -> (use: String, reason: String, token: String)? {
         if let reason = ModulePolicyRules.forbidden[name] { return (name, reason, name) }
         if ModulePolicyRules.allowedC.contains(name) { return nil }
         return (name, "is a C library function outside what Swift, ViewSim and Foundation provide", name)
@@ -240,7 +246,7 @@ public struct ModulePolicy: Sendable {
     public static func buildFailure(_ violations: [ModuleViolation], exercise: String) -> BuildFailure {
         let diagnostics = violations.map { violation in
             CompilerDiagnostic(
-                file: violation.file, line: violation.line, column: violation.file == nil ? nil : 1, severity: "error",
+                file: violation.file, line: violation.line, column: violation.file == nil ? nil : violation.column ?? 1, severity: "error",
                 message: violation.message, origin: .exercise)
         }
         let output = outputMarker + diagnostics.map(\.headline).joined(separator: "\n")
@@ -254,21 +260,54 @@ public struct ModulePolicy: Sendable {
     ) -> String? {
         guard failure.output.hasPrefix(outputMarker) else { return nil }
         let uses = failure.diagnostics.count
-        let modules = allowedImports.map { "\($0)'s" }
+        let modules = allowedImports.map { $0 == "Foundation" ? "the everyday part of Foundation's" : "\($0)'s" }
         let listed = modules.count > 1 ? modules.dropLast().joined(separator: ", ") + " and " + modules.last! : modules.first ?? "no module's"
         return "Your code in Exercises/\(exercise)/ \(refusalPhrase) \(uses == 1 ? "something" : "\(uses) things") exercises may not: "
             + "only \(listed) APIs, without processes, signals, raw file descriptors, loading code or unsafe memory access."
     }
 
+    /// Where the compiler wrote its index of the module's sources (`-index-store-path`), and the toolchain's
+    /// libIndexStore to read it with (``IndexStore``).
+    public struct Index: Sendable {
+        public var store: URL
+        public var library: String
+
+        public init(store: URL, library: String) { self.store = store; self.library = library }
+    }
+
     /// Checks a freshly compiled module: nil when it keeps to the policy, else the failure to report (stage `build`).
     ///
-    /// - Throws: ``WorkbookError/setup(_:)`` when the object cannot be read.
-    /// - Parameter warnings: the compile's warnings, for what the compiler allows with one (``ModulePolicyWarnings``).
+    /// - Throws: ``WorkbookError/setup(_:)`` when the object or the index cannot be read.
+    /// - Parameters:
+    ///   - warnings: the compile's warnings, for what the compiler allows with one (``ModulePolicyWarnings``).
+    ///   - index: the compiler's index of the sources, for the declarations they name (``ModulePolicyReferences``).
     public func check(
-        object: URL, module: String, exercise: String, sources: [SourceSnapshot.File], warnings: [CompilerDiagnostic] = []
+        object: URL, module: String, exercise: String, sources: [SourceSnapshot.File], warnings: [CompilerDiagnostic] = [],
+        index: Index? = nil
     ) throws(WorkbookError) -> BuildFailure? {
-        let found = try violations(inObject: object, module: module, exercise: exercise, sources: sources)
+        var found = try violations(inObject: object, module: module, exercise: exercise, sources: sources)
             + ModulePolicyWarnings.violations(in: warnings)
+        if let index {
+            let contents = try IndexStore.read(index.store, library: index.library)
+            // A file the compiler did not index would go unjudged: refuse to decide rather than pass it.
+            let indexed = Set(contents.unitFiles.map { ($0 as NSString).lastPathComponent })
+            if let missing = sources.first(where: { $0.name.hasSuffix(".swift") && !indexed.contains($0.name) }) {
+                throw .setup("The compiler's index of Exercises/\(exercise)/ has nothing for \(missing.name), so the grader cannot check what it uses; check again, and if this repeats, remove .build/workbook.")
+            }
+            let occurrences = contents.occurrences
+            let named = ModulePolicyReferences.violations(
+                in: occurrences, module: module, openModules: Set(allowedImports), exercise: exercise,
+                sourceNames: Set(sources.map(\.name)))
+                + ModulePolicyReferences.unindexedUnderscoredMembers(in: sources, occurrences: occurrences, exercise: exercise)
+            // The index places a use at its column; the object's rule for the same thing keeps its own reason.
+            let reasons = Dictionary(found.map { ($0.use, $0.reason) }, uniquingKeysWith: { first, _ in first })
+            let uses = Set(named.map(\.use))
+            found = Self.sorted(named.map { violation in
+                var placed = violation
+                placed.reason = reasons[violation.use] ?? violation.reason
+                return placed
+            } + found.filter { !uses.contains($0.use) })
+        }
         return found.isEmpty ? nil : Self.buildFailure(found, exercise: exercise)
     }
 }

@@ -47,6 +47,12 @@ public struct Toolchain: Sendable {
     /// `swift-symbolgraph-extract` in the toolchain's `bin`, if it is there (``SuiteReach`` reads what it writes).
     var symbolGraphExtract: String? { tool("swift-symbolgraph-extract") }
 
+    /// The toolchain's `lib/libIndexStore.so`, which reads what `-index-store-path` writes (``IndexStore``), if it is there.
+    var indexStoreLibrary: String? {
+        let path = URL(fileURLWithPath: Self.installDirectory(of: swiftc)).appendingPathComponent("lib/libIndexStore.so").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
     /// Whether the toolchain's `bin` has `ld.lld`, the linker `-use-ld=lld` asks for.
     var hasLLD: Bool { tool("ld.lld") != nil }
 

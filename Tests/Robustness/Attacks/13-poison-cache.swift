@@ -8,7 +8,7 @@ import ViewSim
 let report: String = {
     var tried = 0, poisoned = 0
     let root = "@CACHE@"
-    for case let name as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator() {
+    for name in (try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? [] {
         let path = root + "/" + name
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard type == .typeRegular else { continue }

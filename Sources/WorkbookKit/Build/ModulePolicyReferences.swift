@@ -1,0 +1,314 @@
+import Foundation
+
+/// Which declarations of other modules an exercise may name, judged on the compiler's index of its sources
+/// (``IndexStore``): an **allow-list** for Foundation and Dispatch, where the object check (``ModulePolicy``) can only
+/// deny by symbol.
+///
+/// Foundation on Linux is not fully checked for data races: a class that calls itself `Sendable` can keep a value of
+/// any type where another thread reads it back (`Thread.threadDictionary`, `UserDefaults.register(defaults:)`, a
+/// notification's object, a file manager's delegate), and a race on that value reads and writes any address in safe
+/// Swift. The methods of Foundation's classes are called through their class's table, with no symbol the object could
+/// show, so seven break-it passes of issue 30 kept finding another one. The index names every declaration the code
+/// uses, so here a Foundation or Dispatch declaration is allowed only when its type is one of ``allowedTypes``: the
+/// value types, formatters, coders and queues a SwiftUI app's views and models use.
+///
+/// - The learner's own module, `ViewSim`, the standard library and the other modules `grader.yml` allows are open,
+///   except the standard library's and Foundation's underscored members (`_bridgeToObjectiveC()`, `_openExistential`),
+///   which are their implementation, not their interface.
+/// - C declarations: the maths and memory functions of ``ModulePolicyRules/allowedC`` and C types, constants and macros.
+/// - Anything else (another module's declarations reached through a re-export, such as `CoreFoundation`) is refused.
+enum ModulePolicyReferences {
+    /// Which members of an allowed Foundation type exercises may use.
+    enum Members: Sendable {
+        /// Every member but those of ``deniedMembers``.
+        case all
+        /// These members only (names as written, without labels: `isMainThread`, `sleep`).
+        case only(Set<String>)
+    }
+
+    /// Foundation's and Dispatch's modules, whose declarations are judged by ``allowedTypes``.
+    static let foundationModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch",
+    ]
+
+    /// The Foundation and Dispatch types exercises may use, by name (a nested type, such as `Date.FormatStyle`,
+    /// is judged by its outermost type).
+    static let allowedTypes: [String: Members] = {
+        var types: [String: Members] = [:]
+        let values = [
+            // Time and place.
+            "Date", "DateInterval", "DateComponents", "Calendar", "TimeZone", "Locale", "TimeInterval",
+            // Identity, addresses, bytes and numbers.
+            "UUID", "URL", "URLComponents", "URLQueryItem", "URLResourceValues", "Data", "Decimal", "NSNumber", "IndexPath",
+            "IndexSet", "CharacterSet", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
+            // Text.
+            "AttributedString", "AttributedSubstring", "AttributeContainer", "AttributeScopes", "AttributeDynamicLookup",
+            "AttributedStringKey", "AttributedStringProtocol", "LocalizedStringResource",
+            // Measurements.
+            "Measurement", "Unit", "Dimension", "UnitLength", "UnitMass", "UnitDuration", "UnitTemperature", "UnitSpeed",
+            "UnitVolume", "UnitArea", "UnitEnergy", "UnitAngle", "PersonNameComponents",
+            // Coding.
+            "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+            // Sorting and filtering.
+            "ComparisonResult", "SortDescriptor", "SortOrder", "KeyPathComparator", "SortComparator", "ComparableComparator",
+            "Predicate", "PredicateExpressions", "PredicateExpression", "StandardPredicateExpression", "PredicateBindings",
+            "PredicateError",
+            // Formatting.
+            "FormatStyle", "ParseableFormatStyle", "ParseStrategy", "IntegerFormatStyle", "IntegerParseStrategy",
+            "FloatingPointFormatStyle", "FloatingPointParseStrategy", "ListFormatStyle", "ByteCountFormatStyle",
+            "NumberFormatStyleConfiguration", "CurrencyFormatStyleConfiguration", "DescriptiveNumberFormatConfiguration",
+            "FormatStyleCapitalizationContext", "DateFormatter", "ISO8601DateFormatter", "DateComponentsFormatter",
+            "DateIntervalFormatter", "RelativeDateTimeFormatter", "Formatter", "NumberFormatter", "ByteCountFormatter",
+            "MeasurementFormatter", "ListFormatter", "PersonNameComponentsFormatter",
+            // Errors.
+            "LocalizedError", "RecoverableError", "CustomNSError", "CocoaError", "URLError", "POSIXError",
+            // Storage, the process, locks.
+            "UserDefaults", "FileManager", "FileAttributeKey", "FileAttributeType", "FileHandle", "ProcessInfo", "NSLock", "NSRecursiveLock",
+            // Dispatch's queues and clocks.
+            "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchWallTime", "DispatchTimeInterval",
+            "DispatchQoS", "DispatchWorkItem", "DispatchWorkItemFlags", "DispatchTimeoutResult", "DispatchPredicate",
+        ]
+        for name in values { types[name] = .all }
+        // Which thread runs the code, and how to wait: what SwiftUI debugging prints and tries.
+        types["Thread"] = .only(["isMainThread", "current", "sleep", "name", "callStackSymbols"])
+        return types
+    }()
+
+    /// Top-level Foundation and Dispatch functions exercises may call (besides the maths of ``ModulePolicyRules/allowedC``,
+    /// which Foundation declares again for `CGFloat` and `Decimal`).
+    static let allowedFunctions: Set<String> = ["dispatchPrecondition", "NSTemporaryDirectory", "NSHomeDirectory"]
+
+    /// Members of allowed types that keep or hand over a value of any type, refused whatever type they are on.
+    static let deniedMembers: [String: String] = [
+        "delegate": ModulePolicyRules.carriesAnything,
+        "userInfo": ModulePolicyRules.carriesAnything,
+        "errorUserInfo": ModulePolicyRules.carriesAnything,
+        "recoveryAttempter": ModulePolicyRules.carriesAnything,
+        "setSpecific": ModulePolicyRules.carriesAnything,
+        "getSpecific": ModulePolicyRules.carriesAnything,
+        "register": ModulePolicyRules.carriesAnything,
+        "setVolatileDomain": ModulePolicyRules.carriesAnything,
+        "setPersistentDomain": ModulePolicyRules.carriesAnything,
+        "volatileDomain": ModulePolicyRules.carriesAnything,
+        "persistentDomain": ModulePolicyRules.carriesAnything,
+        "addSuite": ModulePolicyRules.carriesAnything,
+        "fileDescriptor": "works on raw file descriptors",
+    ]
+
+    /// Overloads refused by their signature (as the runtime demangles it: `Swift.Optional<Any>` for `Any?`), with what to call them and why: `UserDefaults.set(_:forKey:)`
+    /// taking `Any?` stores a value of any type (its `Bool`, `Int`, `Double`, `URL` and `String` overloads are allowed).
+    static let deniedSignatures: [(pattern: String, use: String, reason: String)] = [
+        ("UserDefaults.set(_: Swift.Optional<Any>", "UserDefaults.set(_: Any?, forKey:)", ModulePolicyRules.carriesAnything),
+        ("UserDefaults.setValue(_: Swift.Optional<Any>", "UserDefaults.setValue(_:forKey:)", ModulePolicyRules.carriesAnything),
+        ("FileHandle.init(fileDescriptor:", "FileHandle(fileDescriptor:)", "works on raw file descriptors"),
+    ]
+
+    static let outsideReason = "is outside the part of Foundation exercises may use (dates, numbers, text, URLs, data, "
+        + "coders, formatters, sorting, UserDefaults, files and Dispatch's queues)"
+
+    /// The violations among `occurrences` of module `module`'s sources (each use once, at its first place), where
+    /// `openModules` are the modules used freely (`grader.yml`'s allowed imports besides Foundation).
+    static func violations(
+        in occurrences: [IndexStore.Occurrence], module: String, openModules: Set<String>, exercise: String, sourceNames: Set<String>
+    ) -> [ModuleViolation] {
+        let open = openModules.union(ModulePolicyRules.implicitModules).union(["Observation", module]).subtracting(foundationModules)
+        var judged: [String: (use: String, reason: String)?] = [:]
+        var found: [ModuleViolation] = []
+        var seen: Set<String> = []
+        let ordered = occurrences.filter(\.isReference).sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        for occurrence in ordered {
+            let key = occurrence.usr + (occurrence.isImplicit ? "|implicit" : "")
+            let refusal: (use: String, reason: String)?
+            if let known = judged[key] {
+                refusal = known
+            } else {
+                refusal = Self.refusal(of: occurrence, module: module, open: open)
+                judged[key] = refusal
+            }
+            guard let refusal, seen.insert(refusal.use).inserted else { continue }
+            let name = (occurrence.file as NSString).lastPathComponent
+            let placed = sourceNames.contains(name)
+            found.append(ModuleViolation(
+                use: refusal.use, reason: refusal.reason, file: placed ? "Exercises/\(exercise)/\(name)" : nil,
+                line: placed ? occurrence.line : nil, column: placed ? occurrence.column : nil))
+        }
+        return found
+    }
+
+    /// Underscored members the code reaches (`._copyToContiguousArray()`) that the index does not show: the compiler
+    /// leaves the standard library's and Foundation's underscored declarations out of it. A use of the learner's own
+    /// underscored names, or of ViewSim's (`Self._printChanges()`), is in the index at its line, under its own name or
+    /// (for a property wrapper's storage, `_count`) the wrapped property's. A line that is only a comment (and holds no
+    /// quote, which could end a multi-line string before code) is not read.
+    static func unindexedUnderscoredMembers(
+        in sources: [SourceSnapshot.File], occurrences: [IndexStore.Occurrence], exercise: String
+    ) -> [ModuleViolation] {
+        var indexed: Set<String> = []
+        for occurrence in occurrences {
+            let name = member(occurrence.name)
+            let file = (occurrence.file as NSString).lastPathComponent
+            indexed.formUnion(["\(file):\(occurrence.line):\(name)", "\(file):\(occurrence.line):_\(name)"])
+        }
+        var found: [ModuleViolation] = []
+        var seen: Set<String> = []
+        for source in sources where source.name.hasSuffix(".swift") {
+            let text = String(decoding: source.contents, as: UTF8.self)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                if trimmed.hasPrefix("//") && !trimmed.contains("\"") { continue }
+                for match in line.matches(of: /\.\s*(_[A-Za-z][A-Za-z0-9_]*)/) {
+                    let name = String(match.1)
+                    guard !indexed.contains("\(source.name):\(index + 1):\(name)"), seen.insert(name).inserted else { continue }
+                    found.append(ModuleViolation(
+                        use: name, reason: "is an underscored member of the standard library or Foundation, part of their implementation rather than their interface",
+                        file: "Exercises/\(exercise)/\(source.name)", line: index + 1))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Why the declaration `occurrence` refers to is refused (what to call it and why); nil when it is allowed.
+    static func refusal(of occurrence: IndexStore.Occurrence, module: String, open: Set<String>) -> (use: String, reason: String)? {
+        let usr = occurrence.usr
+        if usr.hasPrefix("c:") { return refusal(ofC: usr, name: Self.member(occurrence.name)) }
+        // `s:e:…` is an extension the learner declares; what it extends is referred to on its own.
+        guard usr.hasPrefix("s:"), !usr.hasPrefix("s:e:") else { return nil }
+        if usr.hasPrefix("s:\(module.utf8.count)\(module)") { return nil }
+        guard let declaration = Declaration(demangled: Demangler.demangle("$s" + usr.dropFirst(2))) else {
+            return (occurrence.name, "is a declaration the grader could not identify")
+        }
+        let member = Self.member(occurrence.name)
+        if declaration.module == module { return nil }
+        if open.contains(declaration.module) {
+            // Only the member: the standard library declares much of its interface in underscored protocols
+            // (`_ArrayProtocol.filter`).
+            guard declaration.module != "ViewSim", !occurrence.isImplicit, member.hasPrefix("_") else { return nil }
+            return (declaration.use(member), "is an underscored declaration of \(declaration.module)'s implementation, not its interface")
+        }
+        if declaration.module.hasPrefix("__C") {
+            return (member, "is a C library declaration outside what Swift, ViewSim and Foundation provide")
+        }
+        if ModulePolicyRules.cLibraryModules.contains(declaration.module) {
+            return ModulePolicy.refusal(ofCFunction: member).map { ($0.use, $0.reason) }
+        }
+        guard foundationModules.contains(declaration.module) else {
+            return (declaration.use(member), "is from \(declaration.module), which exercises may not use")
+        }
+        for rule in deniedSignatures where declaration.text.contains(rule.pattern) { return (rule.use, rule.reason) }
+        if let reason = deniedMembers[member] { return (declaration.use(member), reason) }
+        if !occurrence.isImplicit, member.hasPrefix("_") {
+            return (declaration.use(member), "is an underscored declaration of Foundation's implementation, not its interface")
+        }
+        // Foundation's extensions of the standard library's types (`String.components(separatedBy:)`).
+        if let extended = declaration.ownerModule, !foundationModules.contains(extended) { return nil }
+        guard let owner = declaration.owner else {
+            if allowedFunctions.contains(member) || ModulePolicyRules.allowedC.contains(member) { return nil }
+            return (declaration.use(member), outsideReason)
+        }
+        switch allowedTypes[owner] {
+        case .all?: return nil
+        case .only(let members)? where declaration.isType || members.contains(member): return nil
+        case .only?: return (declaration.use(member), outsideReason)
+        case nil: return (owner, outsideReason)
+        }
+    }
+
+    /// C functions outside ``ModulePolicyRules/allowedC`` and C variables are refused; types, enumerators and macros
+    /// are names of values only.
+    private static func refusal(ofC usr: String, name: String) -> (use: String, reason: String)? {
+        if usr.hasPrefix("c:@M@") { return nil }
+        if usr.hasPrefix("c:@F@") { return ModulePolicy.refusal(ofCFunction: name).map { ($0.use, $0.reason) } }
+        let kinds = ["c:@S@", "c:@U@", "c:@E@", "c:@EA@", "c:@SA@", "c:@UA@", "c:@T@", "c:@Ea@", "c:@Sa@", "c:@Ua@"]
+        if kinds.contains(where: usr.hasPrefix) || usr.contains("@macro@") { return nil }
+        return (name, "is a C library declaration outside what Swift, ViewSim and Foundation provide")
+    }
+
+    /// The member's name as the index gives it, without accessor or labels: `getter:current` → `current`,
+    /// `register(defaults:)` → `register`.
+    static func member(_ indexName: String) -> String {
+        var name = Substring(indexName)
+        if let colon = name.firstIndex(of: ":"), !name[..<colon].contains("(") { name = name[name.index(after: colon)...] }
+        return String(name.prefix { $0 != "(" })
+    }
+
+    /// A demangled declaration name, read for its module and type: `Foundation.Thread.threadDictionary : …`,
+    /// `(extension in FoundationEssentials):Swift.StringProtocol.components<…>(…)`, `static Swift.Int.+ infix(…)`.
+    struct Declaration: Equatable {
+        /// The module that declares it (for an extension's member, the extension's module).
+        var module: String
+        /// The outermost type it belongs to (`Thread`, `StringProtocol`); nil for a top-level function or variable.
+        var owner: String?
+        /// For a member of an extension, the module of the extended type (`Swift` for `String`).
+        var ownerModule: String?
+        /// Whether the declaration is the type itself (`Foundation.Thread`).
+        var isType: Bool
+        var text: String
+
+        init?(demangled: String) {
+            text = demangled
+            var rest = Substring(demangled)
+            // A local entity or a closure is judged by its context: `cart #1 : T in M.Shop.init(…)`,
+            // `implicit closure #2 in M.f()`, `default argument 0 of M.f(_:)`.
+            while true {
+                if rest.hasPrefix("static ") {
+                    rest = rest.dropFirst("static ".count)
+                } else if let local = rest.prefixMatch(of: #/[^ ]+(?: [^ #]+)? #\d+ (?:: .*? )?in /#) {
+                    rest = rest[local.range.upperBound...]
+                } else if let described = rest.prefixMatch(of: #/(?:[a-z]+ )+of /#) {
+                    rest = rest[described.range.upperBound...]
+                } else {
+                    break
+                }
+            }
+            var extended: String?
+            if rest.hasPrefix("(extension in "), let close = rest.range(of: "):") {
+                extended = String(rest[rest.index(rest.startIndex, offsetBy: "(extension in ".count)..<close.lowerBound])
+                rest = rest[close.upperBound...]
+            }
+            let first = Self.identifier(&rest)
+            guard !first.isEmpty, rest.first == "." else { return nil }
+            rest = rest.dropFirst()
+            module = extended ?? first
+            ownerModule = extended == nil ? nil : first
+            // A top-level operator (`Swift.?? infix<A>(…)`) or private declaration (`M.(helper in _3D2F…)`) is
+            // named otherwise: it is no type.
+            let name = Self.identifier(&rest)
+            guard !name.isEmpty else {
+                guard extended == nil, !rest.isEmpty else { return nil }
+                owner = nil
+                isType = false
+                return
+            }
+            // `Module.Name` followed by nothing, a member or generic parameters is a type; anything else (` : Int`,
+            // `(…)`, ` infix`) a top-level declaration.
+            let typeFollows = rest.isEmpty || rest.first == "." || rest.first == "<"
+            owner = typeFollows || extended != nil ? name : nil
+            isType = Self.droppingGenericParameters(rest).isEmpty
+        }
+
+        /// `<A where A: Swift.Equatable>.member` → `.member`.
+        private static func droppingGenericParameters(_ text: Substring) -> Substring {
+            guard text.first == "<" else { return text }
+            var depth = 0
+            for index in text.indices {
+                if text[index] == "<" { depth += 1 }
+                if text[index] == ">" { depth -= 1 }
+                if depth == 0 { return text[text.index(after: index)...] }
+            }
+            return text
+        }
+
+        /// What to call it in a message: `Thread.threadDictionary`, `Thread`, `NSLog`.
+        func use(_ member: String) -> String {
+            guard let owner else { return member }
+            return isType || member.isEmpty || member == owner ? owner : "\(owner).\(member)"
+        }
+
+        private static func identifier(_ text: inout Substring) -> String {
+            let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            text = text.dropFirst(name.count)
+            return String(name)
+        }
+    }
+}

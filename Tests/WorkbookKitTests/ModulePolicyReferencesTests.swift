@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import WorkbookKit
+
+/// ``ModulePolicyReferences`` on the index the compiler writes as the builder compiles an exercise (`-index-store-path`),
+/// read through the toolchain's libIndexStore (``IndexStore``), and its reading of demangled names.
+@Suite(.serialized) struct ModulePolicyReferencesTests {
+    /// Compiles `source` as `Exercises/01-attack/Attack.swift` of module `Attack` with an index, and returns what the
+    /// allow-list refuses in it.
+    func refused(_ source: String) throws -> [ModuleViolation] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("module-references-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("Exercises/01-attack")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("Attack.swift")
+        try Data(source.utf8).write(to: file)
+        let toolchain = try Toolchain.locate()
+        let index = root.appendingPathComponent("index")
+        let compiled = try ChildProcess.run(ChildProcessRequest(
+            executable: toolchain.swiftc,
+            arguments: ["-wmo", "-parse-as-library", "-module-name", "Attack", "-c", "-o", root.appendingPathComponent("Attack.o").path,
+                        "-swift-version", "6", "-Onone", "-index-store-path", index.path, "-index-ignore-system-modules",
+                        "-I", ModulePolicyTests.coreModules.path, file.path],
+            workingDirectory: root.path, timeoutSeconds: 300))
+        guard compiled.termination == .exited(0) else { throw WorkbookError.setup("compile: \(compiled.stderrText)") }
+        let library = try #require(toolchain.indexStoreLibrary, "the toolchain has no libIndexStore")
+        let occurrences = try IndexStore.read(index, library: library).occurrences
+        return ModulePolicyReferences.violations(
+            in: occurrences, module: "Attack", openModules: Set(ModulePolicy.defaultAllowedImports), exercise: "01-attack",
+            sourceNames: ["Attack.swift"])
+            + ModulePolicyReferences.unindexedUnderscoredMembers(
+                in: [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))], occurrences: occurrences, exercise: "01-attack")
+    }
+
+    @Test func theFoundationASwiftUIAppUsesPasses() throws {
+        let found = try refused("""
+            import Foundation
+            import ViewSim
+
+            struct Entry: Codable, Identifiable, Hashable { var id = UUID(); var title: String; var when: Date }
+
+            func everyday(_ entries: [Entry], _ defaults: UserDefaults = .standard) throws -> String {
+                let data = try JSONEncoder().encode(entries)
+                let back = try JSONDecoder().decode([Entry].self, from: data)
+                let sorted = back.sorted(using: KeyPathComparator(\\Entry.title))
+                let words = "a, b".components(separatedBy: ", ").filter { !$0.isEmpty }
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .decimal
+                defaults.set(true, forKey: "seen")
+                let url = URL(string: "https://example.com/a")?.lastPathComponent ?? ""
+                let main = Thread.isMainThread ? "main" : Thread.current.name ?? "other"
+                let day = Calendar.current.component(.day, from: Date()) + Int(sqrt(2.0))
+                let when = Date(timeIntervalSince1970: 0).formatted(date: .abbreviated, time: .omitted)
+                _ = FileManager.default.temporaryDirectory.appendingPathComponent("x")
+                _ = DispatchQueue.main
+                return "\\(sorted.count) \\(words) \\(formatter.string(from: 3) ?? "") \\(defaults.bool(forKey: "seen")) \\(url) \\(main) \\(day) \\(when)"
+            }
+            """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// A method of a Foundation class is called through its class's table, with no symbol: only the index shows it.
+    @Test func foundationClassesOutsideTheAllowListAreRefusedAtTheirColumn() throws {
+        let found = try refused("""
+            import Foundation
+
+            func carriers() -> Int {
+                let cache = NSCache<NSString, NSString>()
+                let queue = OperationQueue()
+                return Thread.current.threadDictionary.count + queue.operationCount + (cache.name.isEmpty ? 0 : 1)
+            }
+            """)
+        #expect(found.map(\.use) == ["NSCache", "NSString", "OperationQueue", "Thread.threadDictionary", "NSDictionary"])
+        let dictionary = try #require(found.first { $0.use == "Thread.threadDictionary" })
+        #expect(dictionary.file == "Exercises/01-attack/Attack.swift" && dictionary.line == 6 && dictionary.column == 27)
+        #expect(found.allSatisfy { $0.reason == ModulePolicyReferences.outsideReason }, "\(found.map(\.reason))")
+    }
+
+    @Test func membersThatKeepAnyValueAreRefusedOnAllowedTypes() throws {
+        let found = try refused("""
+            import Foundation
+
+            func carriers(_ value: Any?) {
+                UserDefaults.standard.set(value, forKey: "any")
+                UserDefaults.standard.set(1, forKey: "number")
+                _ = FileManager.default.delegate
+                DispatchQueue.main.setSpecific(key: DispatchSpecificKey<Int>(), value: 1)
+            }
+            """)
+        #expect(found.map(\.use) == [
+            "UserDefaults.set(_: Any?, forKey:)", "FileManager.delegate", "DispatchQueue.setSpecific", "DispatchSpecificKey",
+        ])
+        #expect(found.first?.reason == ModulePolicyRules.carriesAnything)
+    }
+
+    @Test func aTypeAllowedForSomeMembersRefusesTheRest() throws {
+        let found = try refused("""
+            import Foundation
+
+            func threads() -> Bool {
+                Thread.sleep(forTimeInterval: 0)
+                let thread = Thread { }
+                thread.start()
+                return Thread.isMainThread
+            }
+            """)
+        #expect(found.map(\.use) == ["Thread.init", "Thread.start"])
+    }
+
+    @Test func cFunctionsOutsideTheMathsAndUnderscoredMembersAreRefused() throws {
+        let found = try refused("""
+            import Foundation
+
+            func c() -> Double {
+                _ = getpid()
+                _ = [1, 2]._copyToContiguousArray()
+                return sqrt(2.0) + floor(1.5)
+            }
+            """)
+        #expect(found.map(\.use) == ["getpid", "_copyToContiguousArray"])
+    }
+
+    @Test func theLearnersAndViewSimsUnderscoredNamesPass() throws {
+        let found = try refused("""
+            import ViewSim
+
+            struct Counter: View {
+                @State private var count: Int
+                private var _plain = 1
+                init(start: Int) { self._count = State(initialValue: start) }
+                var body: some View {
+                    // Self._printChanges() says why a body ran; x._private in a comment is not code.
+                    let _ = Self._printChanges()
+                    Text("\\(count) \\(self._plain)")
+                }
+            }
+            """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func demangledNamesGiveTheModuleAndTheOutermostType() throws {
+        typealias D = ModulePolicyReferences.Declaration
+        let member = try #require(D(demangled: "Foundation.Thread.threadDictionary : Foundation.NSMutableDictionary"))
+        #expect(member.module == "Foundation" && member.owner == "Thread" && member.ownerModule == nil && !member.isType)
+        let type = try #require(D(demangled: "FoundationEssentials.Date"))
+        #expect(type.owner == "Date" && type.isType)
+        let generic = try #require(D(demangled: "Swift.Task< where B == Swift.Never>.init(name: Swift.String?) -> Swift.Task<A, B>"))
+        #expect(generic.owner == "Task" && !generic.isType)
+        let extended = try #require(D(demangled: "(extension in FoundationEssentials):Swift.StringProtocol.components<A>(separatedBy: A) -> [Swift.String]"))
+        #expect(extended.module == "FoundationEssentials" && extended.ownerModule == "Swift" && extended.owner == "StringProtocol")
+        let function = try #require(D(demangled: "Foundation.NSTemporaryDirectory() -> Swift.String"))
+        #expect(function.owner == nil && function.use("NSTemporaryDirectory") == "NSTemporaryDirectory")
+        let statics = try #require(D(demangled: "static Dispatch.DispatchQueue.main : Dispatch.DispatchQueue"))
+        #expect(statics.module == "Dispatch" && statics.owner == "DispatchQueue" && statics.use("main") == "DispatchQueue.main")
+        let op = try #require(D(demangled: "Swift.?? infix<A where A: ~Swift.Copyable>(__owned A?, @autoclosure () throws -> A) throws -> A"))
+        #expect(op.module == "Swift" && op.owner == nil)
+        let local = try #require(D(demangled: "cart #1 : ViewSim.Binding<[Shop.Product]> in Shop.ShopStack.init(cart: ViewSim.Binding<[Shop.Product]>) -> Shop.ShopStack"))
+        #expect(local.module == "Shop" && local.owner == "ShopStack")
+        let closure = try #require(D(demangled: "implicit closure #2 in closure #1 in Foundation.Thread.init(block: @escaping () -> ()) -> Foundation.Thread"))
+        #expect(closure.module == "Foundation" && closure.owner == "Thread")
+        let hidden = try #require(D(demangled: "Shop.(helper in _3D2F2A60CFABB802A60D6F39A847EBA2)() -> ()"))
+        #expect(hidden.module == "Shop" && hidden.owner == nil)
+        #expect(D(demangled: "$s10Foundation") == nil)
+    }
+
+    @Test func indexNamesLoseTheirAccessorAndLabels() {
+        #expect(ModulePolicyReferences.member("getter:current") == "current")
+        #expect(ModulePolicyReferences.member("register(defaults:)") == "register")
+        #expect(ModulePolicyReferences.member("init(x:)") == "init")
+        #expect(ModulePolicyReferences.member("==(_:_:)") == "==")
+    }
+}
