@@ -258,6 +258,10 @@ extension Tag {
     /// Found by a sixth break-it pass of issue 30: Dispatch's file-descriptor API writes to the result channel.
     @Test func dispatchIOOnRawDescriptorsIsRefusedAtBuild() throws { try check("31-dispatch-io-channel") }
 
+    /// Found by an eighth break-it pass of issue 30: a `@preconcurrency` API's `@Sendable` closure only warns about what
+    /// it captures; those warnings are errors in exercises.
+    @Test func aCaptureSwiftOnlyWarnsAboutDoesNotBuild() throws { try check("34-coder-strategy-launders") }
+
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
     @Test func threadsOfFoundationsOwnAreRefusedAtBuild() throws {

@@ -170,3 +170,21 @@ import Testing
         #expect(ModulePolicyReferences.member("==(_:_:)") == "==")
     }
 }
+
+/// ``ModulePolicyWarnings``: what the compiler only warns about and exercises may not do.
+struct ModulePolicyWarningsTests {
+    func warning(_ message: String) -> CompilerDiagnostic {
+        CompilerDiagnostic(file: "Exercises/01-attack/Attack.swift", line: 3, column: 9, severity: "warning", message: message, origin: .exercise)
+    }
+
+    @Test func dataRaceWarningsAreRefusedAndOrdinaryOnesAreNot() {
+        let found = ModulePolicyWarnings.violations(in: [
+            warning("capture of 'h' with non-Sendable type 'Holder' in a '@Sendable' closure"),
+            warning("class 'Carrier' must restate inherited '@unchecked Sendable' conformance"),
+            warning("converting non-Sendable function value to '@MainActor @Sendable () -> Void' may introduce data races"),
+            warning("initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it"),
+        ])
+        #expect(found.map(\.use) == ["code the compiler warns about (capture of 'h' with non-Sendable type 'Holder' in a '@Sendable' closure)", "class Carrier"])
+        #expect(found.allSatisfy { $0.line == 3 && $0.column == 9 })
+    }
+}

@@ -120,6 +120,17 @@ public struct ExerciseBuilder: Sendable {
     /// ``ModulePolicy``'s text rules.
     public static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
 
+    /// Exercise modules are compiled with the compiler's data-race warnings as errors: Swift 6 only warns where an
+    /// API is declared `@preconcurrency` (Foundation's coder strategies: a `JSONDecoder`'s `.custom` date strategy
+    /// capturing a class ran on another thread, and the race read any address, the runner's key included — found by
+    /// the eighth break-it pass of issue 30), and learner code may not rely on a data race however the compiler ranks
+    /// it. Each is one of the compiler's diagnostic groups (`swift/diagnostics/diagnostic-groups.md` in the
+    /// toolchain); ``ModulePolicyWarnings`` refuses a concurrency warning outside them.
+    public static let dataRaceSafetyFlags = [
+        "SendableClosureCaptures", "SendingRisksDataRace", "SendingClosureRisksDataRace", "ActorIsolatedCall",
+        "ConformanceIsolation", "IsolatedConformances", "SendableMetatypes", "MutableGlobalVariable", "ErrorInFutureSwiftVersion",
+    ].flatMap { ["-Werror", $0] }
+
     /// Whether a compiler message is one of strict memory safety's errors (they name their group).
     public static func isMemorySafetyError(_ message: String) -> Bool { message.contains("[#StrictMemorySafety]") }
 
@@ -175,7 +186,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v8|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\(Self.memorySafetyFlags.joined(separator: " "))"
+        let commonKey = "v8|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\((Self.memorySafetyFlags + Self.dataRaceSafetyFlags).joined(separator: " "))"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
@@ -241,7 +252,7 @@ public struct ExerciseBuilder: Sendable {
                 // `-parse-as-library`: an app's files, never a script, even with one file (else that file is a
                 // main.swift and its global `let`s are never initialised before a test uses them).
                 "-wmo", "-parse-as-library", "-module-name", P.module, "-enable-testing", "-swift-version", "6", "-Onone",
-            ] + Self.memorySafetyFlags + [
+            ] + Self.memorySafetyFlags + Self.dataRaceSafetyFlags + [
                 "-diagnostic-style", "llvm", "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)",
                 "-I", P.coreModules, "-module-cache-path", P.moduleCache,
             ]

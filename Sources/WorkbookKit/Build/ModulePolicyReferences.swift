@@ -200,8 +200,11 @@ enum ModulePolicyReferences {
         if !occurrence.isImplicit, member.hasPrefix("_") {
             return (declaration.use(member), "is an underscored declaration of Foundation's implementation, not its interface")
         }
-        // Foundation's extensions of the standard library's types (`String.components(separatedBy:)`).
-        if let extended = declaration.ownerModule, !foundationModules.contains(extended) { return nil }
+        // Foundation's extensions of the standard library's types (`String.components(separatedBy:)`); not of the C
+        // library's or CoreFoundation's.
+        if let extended = declaration.ownerModule, !foundationModules.contains(extended) {
+            return open.contains(extended) ? nil : (declaration.use(member), outsideReason)
+        }
         guard let owner = declaration.owner else {
             if allowedFunctions.contains(member) || ModulePolicyRules.allowedC.contains(member) { return nil }
             return (declaration.use(member), outsideReason)

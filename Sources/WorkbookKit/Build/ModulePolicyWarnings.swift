@@ -4,15 +4,33 @@
 /// Sendable without its own stored properties being checked; Swift 6 says "class … must restate inherited
 /// '@unchecked Sendable' conformance" and compiles it anyway. Such a class carries any object to another thread, where
 /// a data race reads or corrupts the test process's memory, so it is refused like `@unchecked Sendable` itself.
+///
+/// Any other warning about data races (`Sendable`, isolation, `sending`) is refused too: the compile makes the
+/// compiler's data-race groups errors (``ExerciseBuilder/dataRaceSafetyFlags``), and a concurrency warning outside
+/// those groups is no safer. One is not: a non-Sendable closure made a main-actor one *on* the main actor
+/// (`Button("Call", action: onCall)` in a view's body, which SwiftUI code does everywhere) is a warning there only
+/// because the closure cannot leave the main actor (the same conversion off it is an error).
 enum ModulePolicyWarnings {
+    /// Words of a warning that is about data races.
+    static let dataRaceWords = ["Sendable", "data race", "actor-isolated", "isolated to", "nonisolated", "'sending'", "main actor"]
+    /// The start of the one data-race warning that is allowed.
+    static let onTheMainActorConversion = "converting non-Sendable function value to '@MainActor"
+
     static func violations(in warnings: [CompilerDiagnostic]) -> [ModuleViolation] {
         warnings.compactMap { warning in
-            guard warning.severity == "warning", warning.message.contains("must restate inherited '@unchecked Sendable' conformance"),
-                  let name = warning.message.split(separator: "'").dropFirst().first else { return nil }
+            guard warning.severity == "warning" else { return nil }
+            if warning.message.contains("must restate inherited '@unchecked Sendable' conformance"),
+               let name = warning.message.split(separator: "'").dropFirst().first {
+                return ModuleViolation(
+                    use: "class \(name)",
+                    reason: "inherits a Sendable conformance that Swift does not check (from another module's `@unchecked Sendable` class), so its state could be shared across threads unchecked",
+                    file: warning.file, line: warning.line, column: warning.column)
+            }
+            guard dataRaceWords.contains(where: warning.message.contains), !warning.message.hasPrefix(onTheMainActorConversion) else { return nil }
             return ModuleViolation(
-                use: "class \(name)",
-                reason: "inherits a Sendable conformance that Swift does not check (from another module's `@unchecked Sendable` class), so its state could be shared across threads unchecked",
-                file: warning.file, line: warning.line)
+                use: "code the compiler warns about (\(warning.message))",
+                reason: "risks a data race, which reads and writes memory it was not given, so exercises treat this warning as an error",
+                file: warning.file, line: warning.line, column: warning.column)
         }
     }
 }

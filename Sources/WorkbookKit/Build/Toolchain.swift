@@ -47,10 +47,11 @@ public struct Toolchain: Sendable {
     /// `swift-symbolgraph-extract` in the toolchain's `bin`, if it is there (``SuiteReach`` reads what it writes).
     var symbolGraphExtract: String? { tool("swift-symbolgraph-extract") }
 
-    /// The toolchain's `lib/libIndexStore.so`, which reads what `-index-store-path` writes (``IndexStore``), if it is there.
+    /// The toolchain's `lib/libIndexStore.so`, which reads what `-index-store-path` writes (``IndexStore``), if it is
+    /// there: beside `swiftc`, or beside `swift` when `swiftc` is a wrapper of its own (`$SWIFT_EXEC`).
     var indexStoreLibrary: String? {
-        let path = URL(fileURLWithPath: Self.installDirectory(of: swiftc)).appendingPathComponent("lib/libIndexStore.so").path
-        return FileManager.default.fileExists(atPath: path) ? path : nil
+        installDirectories.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("lib/libIndexStore.so").path }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Whether the toolchain's `bin` has `ld.lld`, the linker `-use-ld=lld` asks for.

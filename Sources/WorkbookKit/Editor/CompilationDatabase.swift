@@ -45,11 +45,12 @@ public enum CompilationDatabase {
     }
 
     /// The arguments after `swiftc` for one exercise module: the language settings of ``ExerciseBuilder``'s module
-    /// compile (`-parse-as-library -enable-testing -swift-version 6`, with strict memory safety for the learner's code,
-    /// ``ExerciseBuilder/memorySafetyFlags``, the core's modules on `-I`), then the files.
+    /// compile (`-parse-as-library -enable-testing -swift-version 6`, with strict memory safety and data-race warnings as
+    /// errors for the learner's code, ``ExerciseBuilder/memorySafetyFlags`` and ``ExerciseBuilder/dataRaceSafetyFlags``,
+    /// the core's modules on `-I`), then the files.
     public static func arguments(module: String, coreModules: URL, files: [URL], strictMemorySafety: Bool = true) -> [String] {
         ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"]
-            + (strictMemorySafety ? ExerciseBuilder.memorySafetyFlags : []) + ["-I", coreModules.path]
+            + (strictMemorySafety ? ExerciseBuilder.memorySafetyFlags + ExerciseBuilder.dataRaceSafetyFlags : []) + ["-I", coreModules.path]
             + files.map(\.path)
     }
 
