@@ -262,6 +262,9 @@ extension Tag {
     /// it captures; those warnings are errors in exercises.
     @Test func aCaptureSwiftOnlyWarnsAboutDoesNotBuild() throws { try check("34-coder-strategy-launders") }
 
+    /// Found by a ninth break-it pass of issue 30: a macro of the learner's own on a toolchain plugin writes `unsafe`.
+    @Test func aMacroOnAToolchainPluginIsRefusedAtBuild() throws { try check("35-plugin-macro-writes-unsafe") }
+
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
     @Test func threadsOfFoundationsOwnAreRefusedAtBuild() throws {

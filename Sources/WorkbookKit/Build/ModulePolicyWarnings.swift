@@ -13,6 +13,9 @@
 enum ModulePolicyWarnings {
     /// Words of a warning that is about data races.
     static let dataRaceWords = ["Sendable", "data race", "actor-isolated", "isolated to", "nonisolated", "'sending'", "main actor"]
+    /// Words of a warning about an `unsafe` expression, which only code the learner did not write (a macro's
+    /// expansion) can hold: the word itself is refused in the text (``ModulePolicyText``).
+    static let unsafeWords = ["'unsafe'"]
     /// The start of the one data-race warning that is allowed.
     static let onTheMainActorConversion = "converting non-Sendable function value to '@MainActor"
 
@@ -24,6 +27,12 @@ enum ModulePolicyWarnings {
                 return ModuleViolation(
                     use: "class \(name)",
                     reason: "inherits a Sendable conformance that Swift does not check (from another module's `@unchecked Sendable` class), so its state could be shared across threads unchecked",
+                    file: warning.file, line: warning.line, column: warning.column)
+            }
+            if unsafeWords.contains(where: warning.message.contains) {
+                return ModuleViolation(
+                    use: "code the compiler warns about (\(warning.message))",
+                    reason: "marks memory-unsafe code as acknowledged, which exercises may not contain",
                     file: warning.file, line: warning.line, column: warning.column)
             }
             guard dataRaceWords.contains(where: warning.message.contains), !warning.message.hasPrefix(onTheMainActorConversion) else { return nil }
