@@ -265,6 +265,9 @@ extension Tag {
     /// Found by a ninth break-it pass of issue 30: a macro of the learner's own on a toolchain plugin writes `unsafe`.
     @Test func aMacroOnAToolchainPluginIsRefusedAtBuild() throws { try check("35-plugin-macro-writes-unsafe") }
 
+    /// Found by a tenth break-it pass of issue 30: a key path's subscript index crosses threads unchecked.
+    @Test func aKeyPathWithASubscriptIsRefusedAtBuild() throws { try check("36-key-path-index-launders") }
+
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
     @Test func threadsOfFoundationsOwnAreRefusedAtBuild() throws {

@@ -192,3 +192,24 @@ struct ModulePolicyWarningsTests {
         #expect(found.allSatisfy { $0.line == 3 && $0.column == 9 })
     }
 }
+
+/// ``ModulePolicyKeyPaths``: key path literals with a subscript component, on the text.
+struct ModulePolicyKeyPathsTests {
+    func refused(_ code: String) -> Bool {
+        !ModulePolicyKeyPaths.violations(in: [SourceSnapshot.File(name: "A.swift", contents: Data(code.utf8))], exercise: "01-a").isEmpty
+    }
+
+    @Test func subscriptComponentsAreRefusedWhereverTheyAre() {
+        #expect(refused("let path = \\Carrier.[holder]"))
+        #expect(refused("let path = \\.[holder]"))
+        #expect(refused("let path = \\Shelf.items[index].name"))
+        #expect(refused("let path = \\Dictionary<String, Holder>.[key]"))
+        #expect(refused("let path = \\[Int].[0]"))
+    }
+
+    @Test func keyPathsThroughPropertiesStringEscapesAndInterpolationPass() {
+        #expect(!refused("ForEach(items, id: \\.id) { Text($0.name) }"))
+        #expect(!refused("let path = \\Item.name.count, counts = \\[Int].count, optional = \\Item.owner?.name"))
+        #expect(!refused(#"Text("Line one\nLine [two] \(count) \t[x]")"#))
+    }
+}

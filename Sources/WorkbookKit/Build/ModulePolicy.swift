@@ -42,6 +42,8 @@ public struct ModuleViolation: Sendable, Equatable {
 ///   `nonisolated(unsafe)`, `@preconcurrency`, every `@_` attribute) are judged on the text, since the object cannot
 ///   show them (``ModulePolicyText``); exercises compile with strict memory safety checking
 ///   (``ExerciseBuilder/memorySafetyFlags``), and the test libraries (`Testing`, `ViewSimTesting`) are never importable.
+/// - **Key paths with a subscript** (`\Carrier.[holder]`), whose index Swift does not check as they cross threads
+///   (``ModulePolicyKeyPaths``), on the text.
 /// - **Functions taking `CVarArg`s** (printf formatting, which reads memory: ``ModulePolicyFormats``) and **definitions
 ///   that shadow what the hidden suite calls** (``ModulePolicyShadowing``) are refused from the object's symbols.
 ///
@@ -125,6 +127,7 @@ public struct ModulePolicy: Sendable {
             refused.append(("@_section(\"\(section.name)\")", reason, [], "@_section", nil))
         }
         let words = ModulePolicyText.violations(in: sources, exercise: exercise, allowed: allowedConstructs)
+            + ModulePolicyKeyPaths.violations(in: sources, exercise: exercise)
         guard !refused.isEmpty else { return Self.sorted(words) }
 
         // Only now is the line table needed.
