@@ -538,7 +538,10 @@ public struct HiddenSuiteRun: Sendable {
         if messages.contains(where: { said.localizedCaseInsensitiveContains($0) }) { return true }
         guard let resident = outcome.maxResidentBytes, resident >= addressSpaceLimitBytes / 2 else { return false }
         switch outcome.termination {
-        case .signalled(let signal): return [SIGKILL, SIGSEGV, SIGBUS, SIGABRT, SIGTRAP, SIGILL].contains(signal)
+        // Not a Swift trap (SIGTRAP, SIGILL): the runtime says "failed to allocate" first when memory runs out, and a
+        // child's peak size counts the grader's own pages it was forked with, so a large grader made an ordinary
+        // crash look like a memory problem.
+        case .signalled(let signal): return [SIGKILL, SIGSEGV, SIGBUS, SIGABRT].contains(signal)
         case .exited(let status): return status != 0
         case .timedOut, .outputLimitExceeded, .treeLimitExceeded: return false
         }
