@@ -21,25 +21,22 @@ enum ModulePolicyWarnings {
 
     static func violations(in warnings: [CompilerDiagnostic]) -> [ModuleViolation] {
         warnings.compactMap { warning in
-            guard warning.severity == "warning" else { return nil }
-            if warning.message.contains("must restate inherited '@unchecked Sendable' conformance"),
-               let name = warning.message.split(separator: "'").dropFirst().first {
-                return ModuleViolation(
-                    use: "class \(name)",
-                    reason: "inherits a Sendable conformance that Swift does not check (from another module's `@unchecked Sendable` class), so its state could be shared across threads unchecked",
-                    file: warning.file, line: warning.line, column: warning.column)
-            }
-            if unsafeWords.contains(where: warning.message.contains) {
-                return ModuleViolation(
-                    use: "code the compiler warns about (\(warning.message))",
-                    reason: "marks memory-unsafe code as acknowledged, which exercises may not contain",
-                    file: warning.file, line: warning.line, column: warning.column)
-            }
-            guard dataRaceWords.contains(where: warning.message.contains), !warning.message.hasPrefix(onTheMainActorConversion) else { return nil }
-            return ModuleViolation(
-                use: "code the compiler warns about (\(warning.message))",
-                reason: "risks a data race, which reads and writes memory it was not given, so exercises treat this warning as an error",
-                file: warning.file, line: warning.line, column: warning.column)
+            guard warning.severity == "warning", let (use, reason) = refusal(of: warning.message) else { return nil }
+            return ModuleViolation(use: use, reason: reason, file: warning.file, line: warning.line, column: warning.column)
         }
+    }
+
+    /// What a warning's message refuses (what to call it and why); nil for a warning exercises may have.
+    private static func refusal(of message: String) -> (use: String, reason: String)? {
+        if message.contains("must restate inherited '@unchecked Sendable' conformance"),
+           let name = message.split(separator: "'").dropFirst().first {
+            return ("class \(name)", "inherits a Sendable conformance that Swift does not check (from another module's `@unchecked Sendable` class), so its state could be shared across threads unchecked")
+        }
+        let use = "code the compiler warns about (\(message))"
+        if unsafeWords.contains(where: message.contains) {
+            return (use, "marks memory-unsafe code as acknowledged, which exercises may not contain")
+        }
+        guard dataRaceWords.contains(where: message.contains), !message.hasPrefix(onTheMainActorConversion) else { return nil }
+        return (use, "risks a data race, which reads and writes memory it was not given, so exercises treat this warning as an error")
     }
 }
