@@ -18,10 +18,12 @@ let package = Package(
         .target(name: "CSystem"),
         // Reads the compiler's index store through the toolchain's libIndexStore, loaded at run time.
         .target(name: "CIndexStore"),
+        // Checks every pack a fetch receives (object sizes from entry and delta headers) before libgit2 unpacks it.
+        .target(name: "CPackGuard", dependencies: ["CGit2"], linkerSettings: [.linkedLibrary("z")]),
         // The compatibility table is documentation, not a resource.
         .target(name: "ViewSim", exclude: ["SwiftUICompatibility.md"]),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
-        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem", "CIndexStore"]),
+        .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem", "CIndexStore", "CPackGuard"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),
         .testTarget(name: "ViewSimTests", dependencies: ["ViewSim", "ViewSimTesting"]),
         .testTarget(name: "WorkbookKitTests", dependencies: ["WorkbookKit"]),

@@ -53,7 +53,12 @@ struct HostileSubmissionTests {
             #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
         }
 
-        func scratch(_ name: String) -> URL { base.appendingPathComponent("scratch-\(name)/repository.git") }
+        /// A scratch repository's path, its folder made.
+        func scratch(_ name: String) -> URL {
+            let folder = base.appendingPathComponent("scratch-\(name)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            return folder.appendingPathComponent("repository.git")
+        }
 
         func remove() { try? FileManager.default.removeItem(at: base) }
     }
@@ -64,33 +69,32 @@ struct HostileSubmissionTests {
         return Data((0..<count / 8).flatMap { _ in withUnsafeBytes(of: generator.next() as UInt64, Array.init) })
     }
 
-    @Test func onlyTheGradedBranchAndTheProgressAreFetchedAndAnOversizedPackIsStopped() throws {
+    /// Issue 30, item 7: a source on a path is taken in as its branches and progress (no other ref), its objects
+    /// within the pack limits, loose or packed.
+    @Test func onlyTheBranchesAndTheProgressAreTakenAndOversizedObjectsAreStopped() throws {
         let room = try Class()
         defer { room.remove() }
         let student = try room.student("ada")
         try ProgressStore(root: student).recordHint(exercise: "01-one", tier: 1, of: 1)
-        // A side ref under refs/workbook/ holding 2 MiB that grading never reads.
         let repository = try #require(try GitRepository.open(containing: student.path))
-        let big = try repository.blob(Self.noise(2 << 20))
-        let side = try repository.commit(tree: try repository.tree(base: nil, inserting: [("big.bin", big, false)]), parent: nil, message: "side")
-        try repository.compareAndSwap(reference: "refs/workbook/junk", to: side, expected: nil, logMessage: "junk")
+        let small = try repository.commit(tree: try repository.tree(base: nil, inserting: []), parent: nil, message: "side")
+        try repository.compareAndSwap(reference: "refs/workbook/junk", to: small, expected: nil, logMessage: "junk")
 
-        let scratch = room.scratch("a")
-        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil, maxPackBytes: 1 << 20)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: room.scratch("a"), before: nil, maxPackBytes: 1 << 20)
         let copy = try #require(try GitRepository.open(containing: fetched.path.path))
-        #expect(try copy.referenceNames(matching: "refs/*").sorted() == ["refs/grade/head", ProgressStore.reference])
-        #expect(copy.objectHeader(big) == nil, "the side ref's blob was fetched")
+        #expect(try copy.referenceNames(matching: "refs/*").sorted() == ["refs/heads/main", ProgressStore.reference])
         #expect(try ProgressStore(root: fetched.path).events().count == 1)
 
-        // The same 2 MiB on the graded branch: the fetch stops at the 1 MiB cap and the grade says why.
-        try Self.noise(2 << 20).write(to: student.appendingPathComponent("Exercises/01-one/big.bin"))
-        try room.git(["add", "-A"], in: student)
-        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "big"], in: student)
-        let again = room.scratch("b")
-        try FileManager.default.createDirectory(at: again.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // 2 MiB that cannot be compressed, on a side ref: as loose objects over the 1 MiB cap, then as a pack over it.
+        let big = try repository.blob(Self.noise(2 << 20))
+        let side = try repository.commit(tree: try repository.tree(base: nil, inserting: [("big.bin", big, false)]), parent: nil, message: "side")
+        try repository.compareAndSwap(reference: "refs/workbook/junk", to: side, expected: small, logMessage: "junk")
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: its loose objects take more than 1 MiB, the most a submission may hold; pack them first (`git gc`).")) {
+            try SubmissionSource(location: student.path).fetch(into: room.scratch("b"), before: nil, maxPackBytes: 1 << 20)
+        }
+        try room.git(["gc", "-q"], in: student)
         #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: the pack is over 1 MiB, the most a submission may send; the fetch was stopped")) {
-            try SubmissionSource(location: student.path).fetch(into: again, before: nil, maxPackBytes: 1 << 20)
+            try SubmissionSource(location: student.path).fetch(into: room.scratch("c"), before: nil, maxPackBytes: 1 << 20)
         }
     }
 
@@ -174,7 +178,7 @@ struct HostileSubmissionTests {
         let blob = try repository.blob(Data("x".utf8))
         let tree = try repository.tree(base: nil, inserting: (0..<50).map { ("f\($0)", blob, false) })
         var seen = 0
-        let unwalked = try repository.walkBlobs(tree, prefix: "Sources", limit: 20) { _, _ in seen += 1 }
+        let unwalked = try repository.walkEntries(tree, prefix: "Sources", limit: 20) { _, _ in seen += 1 }
         #expect(seen == 20)
         #expect(unwalked == 30)
     }
@@ -218,15 +222,28 @@ extension HostileSubmissionTests {
 
         let scratch = room.scratch("b")
         try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // The first object missing is the other repository's commit, the parent of the student's.
+        // The object named is one of the other repository's that the student's commit needs.
         let otherRepository = try #require(try GitRepository.open(containing: other.path))
-        let parent = try #require(try otherRepository.resolve(reference: "HEAD"))
-        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates).")) {
-            try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        func refusal(_ scratch: URL, location: String? = nil) -> String {
+            do { _ = try SubmissionSource(location: location ?? student.path).fetch(into: scratch, before: nil) } catch { return error.description }
+            return "no error"
         }
-        let mirror = URL(fileURLWithPath: scratch.path + ".source")
-        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/alternates").path))
-        #expect(!FileManager.default.fileExists(atPath: mirror.appendingPathComponent("objects/info/http-alternates").path))
+        func namesOthersObject(_ message: String, then rest: String, location: String? = nil) -> Bool {
+            let prefix = "Could not fetch \(location ?? student.path) as a git repository: object "
+            guard message.hasPrefix(prefix) else { return false }
+            let id = message.dropFirst(prefix.count).prefix(40)
+            var oid = git_oid()
+            return git_oid_fromstr(&oid, String(id)) == 0 && otherRepository.objectHeader(oid) != nil && message.hasSuffix(String(id) + rest)
+        }
+        let borrowing = refusal(scratch)
+        #expect(namesOthersObject(borrowing, then: " that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates)."), "\(borrowing)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("objects/info/alternates").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("objects/info/http-alternates").path))
+        // The same repository as a file:// URL is a path too: libgit2's local transport would follow the alternates.
+        let url = URL(fileURLWithPath: student.path).absoluteString
+        #expect(url.hasPrefix("file:///"))
+        let viaURL = refusal(room.scratch("url"), location: url)
+        #expect(namesOthersObject(viaURL, then: " that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates).", location: url), "\(viaURL)")
 
         // The other repository's objects reached through links in the student's object folder instead: not followed either.
         try FileManager.default.removeItem(at: objects.appendingPathComponent("info/alternates"))
@@ -243,11 +260,8 @@ extension HostileSubmissionTests {
             }
         }
         #expect(links.contains { $0.hasSuffix(String(borrowedID.dropFirst(2))) })
-        let again = room.scratch("c")
-        try FileManager.default.createDirectory(at: again.deletingLastPathComponent(), withIntermediateDirectories: true)
-        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: object \(GitRepository.hex(parent)) that its commits need is missing (the repository is incomplete or damaged).")) {
-            try SubmissionSource(location: student.path).fetch(into: again, before: nil)
-        }
+        let linking = refusal(room.scratch("c"))
+        #expect(namesOthersObject(linking, then: " that its commits need is missing (the repository is incomplete or damaged)."), "\(linking)")
         for link in links { try FileManager.default.removeItem(atPath: link) }
 
         // Made complete, the same repository is graded.
@@ -328,5 +342,55 @@ extension HostileSubmissionTests {
             try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
                                     provided: SubmissionCopy.Provided(room.instructor), at: room.base.appendingPathComponent("copy"))
         }
+    }
+}
+
+extension HostileSubmissionTests {
+    /// Issue 30, item 10: the tampering walk compares every kind of entry with the instructor's: a provided folder
+    /// handed in as a file, a provided file or folder replaced by a submodule, and provided files deleted from a folder
+    /// the student kept, are flagged; an area the submission never had is not.
+    @Test func everyKindOfChangeToTheInstructorsFilesIsFlagged() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let instructorFiles = ["Tests/Hidden/01-one/Tests.swift": "// suite\n", "Tests/Hidden/01-one/Helper.swift": "// helper\n",
+                               "Tests/Hidden/02-two/Tests.swift": "// two\n", "Sources/Core/A.swift": "// core\n"]
+        for (path, contents) in instructorFiles {
+            let file = room.instructor.contentRoot.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
+        }
+        let provided = SubmissionCopy.Provided(room.instructor)
+        func flags(_ student: URL, _ name: String) throws -> [String: String] {
+            let fetched = try SubmissionSource(location: student.path).fetch(into: room.scratch(name), before: nil)
+            let made = try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                               provided: provided, at: room.base.appendingPathComponent("copy-\(name)"))
+            return Dictionary(made.filter { $0.kind == .tampering }.map { ($0.path ?? "", $0.message) }) { first, _ in first }
+        }
+        let commit = "0123456789abcdef0123456789abcdef01234567"
+
+        // Tests/Hidden handed in as a file, Sources as a submodule.
+        let swapped = try room.student("swapped", files: ["Exercises/01-one/A.swift": "let a = 1\n", "Tests/Hidden": "nothing to see\n",
+                                                          "grader.yml": HostileSubmissionTests.graderYAML])
+        try room.git(["update-index", "--add", "--cacheinfo", "160000,\(commit),Sources"], in: swapped)
+        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "swap"], in: swapped)
+        let first = try flags(swapped, "a")
+        #expect(first["Tests/Hidden"] == "Tests/Hidden is a file where the instructor's workbook has a folder; the instructor's was used.")
+        #expect(first["Sources"] == "Sources is a submodule where the instructor's workbook has a folder; the instructor's was used.")
+        #expect(first.count == 2, "\(first)")
+
+        // grader.yml a submodule; a hidden suite's helper deleted, and the whole suite of an exercise the student has.
+        let deleting = try room.student("deleting", files: ["Exercises/01-one/A.swift": "let a = 1\n", "Tests/Hidden/01-one/Tests.swift": "// suite\n",
+                                                            "Exercises/02-two/B.swift": "let b = 2\n", "Sources/Core/A.swift": "// core\n"])
+        try room.git(["update-index", "--add", "--cacheinfo", "160000,\(commit),grader.yml"], in: deleting)
+        try room.git(["-c", "user.name=s", "-c", "user.email=s@x", "commit", "-q", "-m", "delete"], in: deleting)
+        let second = try flags(deleting, "b")
+        #expect(second["grader.yml"] == "grader.yml is a submodule where the instructor's workbook has a file; the instructor's was used.")
+        #expect(second["Tests/Hidden/01-one/Helper.swift"] == "Tests/Hidden/01-one/Helper.swift is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
+        #expect(second["Tests/Hidden/02-two"] == "Tests/Hidden/02-two is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
+        #expect(second.count == 3, "\(second)")
+
+        // A repository holding only the exercises (a course's template): nothing of the instructor's to compare.
+        let bare = try room.student("exercises-only")
+        #expect(try flags(bare, "c").isEmpty)
     }
 }

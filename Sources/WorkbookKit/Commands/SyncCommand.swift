@@ -51,7 +51,7 @@ public enum SyncCommand {
             // to someone else with the same name.
             let seen = "refs/workbook/sync/seen"
             repository.removeReference(seen)
-            try repository.fetch(url: url, refspecs: ["+\(reference):\(seen)"])
+            try repository.fetch(url: url, refspecs: ["+\(reference):\(seen)"], limits: PackLimits(maxPackBytes: TeamSession.maxFetchBytes))
             if let theirs = try repository.resolve(reference: seen), !repository.isDescendant(local, of: theirs) {
                 let suggestion = name + "-" + String(ContentHash.hex(UUID().uuidString).prefix(4))
                 throw GitError(code: GIT_ENONFASTFORWARD.rawValue, message: "Someone else already syncs as “\(name)” to \(remote), with a history that is not yours. Join under another name: `workbook sync --as \(suggestion)\(auto ? " --auto" : "") \(remote)`.")

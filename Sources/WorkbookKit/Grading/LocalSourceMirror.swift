@@ -3,18 +3,21 @@ import Foundation
 
 /// A student's repository on a path, taken in without opening it: a fresh bare repository of the grader's own (its
 /// configuration is libgit2's default, nothing of the student's) holding copies of the student's `HEAD`, `packed-refs`,
-/// `refs/heads/…` and `refs/workbook/progress`, and links to the student's own objects. The student's `.git/config` —
-/// and any file an `[include]` or `[includeIf]` there names — is never read, nor a hook, an attribute or an ignore file.
+/// `refs/heads/…` and `refs/workbook/progress`, and of the student's own objects. The student's `.git/config` — and
+/// any file an `[include]` or `[includeIf]` there names — is never read, nor a hook, an attribute or an ignore file.
+/// The mirror is the repository graded: nothing is read from the student's folder afterwards.
 ///
 /// Only regular files are copied (a symbolic link among the refs is left out), each of at most ``maxRefFileBytes``
 /// (`packed-refs` at most ``maxPackedRefsBytes``), at most ``maxRefFiles`` in all.
 ///
-/// Objects are only the student's own: each loose object (`objects/xx/<38 hex>`) and each pack (`objects/pack/pack-….pack`
-/// and its `.idx`) that is a regular file gets a link of the same name in the mirror's object folder, at most
-/// ``maxObjectFiles`` in all. Nothing else of `objects/` is taken: not `info/alternates` or `info/http-alternates` (which
-/// would lend the student's commits objects of any other repository on the grading machine, and which the student
-/// writes), not a folder or file there that is a symbolic link. A submission that borrowed objects that way is missing
-/// them, and its fetch says so (``Mirrored/borrowsObjects``).
+/// Objects are only the student's own: each loose object (`objects/xx/<38 hex>`) that is a regular file is copied, and
+/// each pack (`objects/pack/pack-….pack`) is written in as a fetched pack is, through the pack guard (``PackLimits``:
+/// each object's unpacked size checked from its header before anything is unpacked) and indexed anew, so the student's
+/// own `.idx` files are never read. Loose objects and packs are at most ``maxObjectFiles`` files, their bytes at most
+/// the limits' ``PackLimits/maxPackBytes`` each. Nothing else of `objects/` is taken: not `info/alternates` or
+/// `info/http-alternates` (which would lend the student's commits objects of any other repository on the grading
+/// machine, and which the student writes), not a folder or file there that is a symbolic link. A submission that
+/// borrowed objects that way is missing them, and grading it says so (``Mirrored/borrowsObjects``).
 enum LocalSourceMirror {
     static let maxRefFileBytes = 4 << 10
     static let maxPackedRefsBytes = 16 << 20
@@ -22,10 +25,10 @@ enum LocalSourceMirror {
     /// The most loose objects and pack files linked (a repository of 200,000 loose commits has 600,000; `git gc` packs them).
     static let maxObjectFiles = 1_000_000
 
-    /// A mirror made: its path, and whether the student's repository borrows objects from others (it has an
+    /// A mirror made: the repository, and whether the student's repository borrows objects from others (it has an
     /// `objects/info/alternates` or `objects/info/http-alternates` file, not followed).
     struct Mirrored {
-        var path: String
+        var repository: GitRepository
         var borrowsObjects: Bool
     }
 
@@ -34,8 +37,9 @@ enum LocalSourceMirror {
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` naming `location` when it is not a repository this can read: no git
     ///   folder, a `.git` that is a file or a link (a linked worktree or a submodule), an object folder that is a link,
-    ///   or more than ``maxObjectFiles`` objects and packs.
-    static func make(of source: URL, at mirror: URL, describing location: String) throws(WorkbookError) -> Mirrored {
+    ///   more than ``maxObjectFiles`` objects and packs, loose objects over `limits`' bytes, or a pack the guard
+    ///   refuses (saying which limit).
+    static func make(of source: URL, at mirror: URL, describing location: String, limits: PackLimits) throws(WorkbookError) -> Mirrored {
         let dotGit = source.appendingPathComponent(".git")
         let gitDirectory: URL
         switch type(dotGit.path) {
@@ -49,15 +53,15 @@ enum LocalSourceMirror {
         guard type(objects.path) == S_IFDIR else {
             throw .refused("Could not fetch \(location) as a git repository: \(UntrustedText.printable(objects.path)) is not a folder.")
         }
+        let repository: GitRepository
         do throws(GitError) {
-            _ = try GitRepository.initialiseBare(at: mirror.path)
+            repository = try GitRepository.initialiseBare(at: mirror.path)
+            try repository.guardPacks(limits)
         } catch {
             throw .setup("Could not make a scratch repository at \(mirror.path): \(error.message)")
         }
         let borrows = ["info/alternates", "info/http-alternates"].contains { type(objects.appendingPathComponent($0).path) != nil }
-        guard try linkObjects(of: objects, into: mirror.appendingPathComponent("objects")) else {
-            throw .refused("Could not fetch \(location) as a git repository: it has more than \(maxObjectFiles) loose objects and packs; pack them first (`git gc`).")
-        }
+        try copyObjects(of: objects, into: repository, at: mirror.appendingPathComponent("objects"), describing: location, limits: limits)
         do {
             let manager = FileManager.default
             var budget = maxRefFiles
@@ -81,38 +85,51 @@ enum LocalSourceMirror {
         } catch {
             throw .setup("Could not copy the refs of \(location) into \(mirror.path): \(UntrustedText.printable(error.localizedDescription))")
         }
-        return Mirrored(path: mirror.path, borrowsObjects: borrows)
+        return Mirrored(repository: repository, borrowsObjects: borrows)
     }
 
-    /// Links each of the student's loose objects and pack files in `objects` (regular files only, found without
-    /// following a link) into `target` under the same relative path; false when there are more than ``maxObjectFiles``.
-    private static func linkObjects(of objects: URL, into target: URL) throws(WorkbookError) -> Bool {
-        var budget = maxObjectFiles
-        func link(_ folder: String, keeping keep: (String) -> Bool) throws(WorkbookError) -> Bool {
+    /// Copies each of the student's loose objects in `objects` (regular files only, found without following a link)
+    /// into `target` under the same relative path, and writes each pack into `repository` through its guard.
+    private static func copyObjects(of objects: URL, into repository: GitRepository, at target: URL, describing location: String,
+                                    limits: PackLimits) throws(WorkbookError) {
+        var files = maxObjectFiles, looseBytes = limits.maxPackBytes
+        func regularFiles(in folder: String, keeping keep: (String) -> Bool) throws(WorkbookError) -> [String] {
             let from = objects.appendingPathComponent(folder)
-            guard type(from.path) == S_IFDIR else { return true }
+            guard type(from.path) == S_IFDIR else { return [] }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: from.path)) ?? []).filter(keep).sorted()
-            let to = target.appendingPathComponent(folder)
-            var made = false
-            for name in names where type(from.appendingPathComponent(name).path) == S_IFREG {
-                guard budget > 0 else { return false }
-                budget -= 1
-                if !made {
-                    guard mkdir(to.path, 0o755) == 0 || errno == EEXIST else { throw failure(creating: to) }
-                    made = true
-                }
-                guard symlink(from.appendingPathComponent(name).path, to.appendingPathComponent(name).path) == 0 else {
-                    throw failure(creating: to.appendingPathComponent(name))
-                }
+                .filter { type(from.appendingPathComponent($0).path) == S_IFREG }
+            files -= names.count
+            guard files >= 0 else {
+                throw .refused("Could not fetch \(location) as a git repository: it has more than \(maxObjectFiles) loose objects and packs; pack them first (`git gc`).")
             }
-            return true
+            return names
         }
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: objects.path)) ?? []).filter { isHex($0, count: 2) }.sorted()
         for folder in folders {
-            guard try link(folder, keeping: { isHex($0, count: 38) }) else { return false }
+            let names = try regularFiles(in: folder) { isHex($0, count: 38) }
+            guard !names.isEmpty else { continue }
+            let to = target.appendingPathComponent(folder)
+            guard mkdir(to.path, 0o755) == 0 || errno == EEXIST else { throw failure(creating: to) }
+            for name in names {
+                guard let data = readRegularFile(objects.appendingPathComponent("\(folder)/\(name)"), maxBytes: looseBytes) else {
+                    throw .refused("Could not fetch \(location) as a git repository: its loose objects take more than \(GitRepository.binarySize(limits.maxPackBytes)), the most a submission may hold; pack them first (`git gc`).")
+                }
+                looseBytes -= data.count
+                guard FileManager.default.createFile(atPath: to.appendingPathComponent(name).path, contents: data) else {
+                    throw failure(creating: to.appendingPathComponent(name))
+                }
+            }
         }
-        return try link("pack") { name in
-            name.hasPrefix("pack-") && (name.hasSuffix(".pack") || name.hasSuffix(".idx"))
+        for name in try regularFiles(in: "pack", keeping: { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }) {
+            let descriptor = open(objects.appendingPathComponent("pack/\(name)").path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else { continue }
+            defer { close(descriptor) }
+            do throws(GitError) {
+                try repository.writePack(from: descriptor, describing: UntrustedText.printable(name))
+            } catch {
+                let reason = repository.packRefusal(from: location, limits: limits) ?? error
+                throw .refused("Could not fetch \(location) as a git repository: \(UntrustedText.printable(reason.message.replacingOccurrences(of: "fetch from \(location): ", with: "")))")
+            }
         }
     }
 
@@ -141,14 +158,19 @@ enum LocalSourceMirror {
 
     /// Copies `file` to `target` when it is a regular file (never through a link) of at most `maxBytes`.
     private static func copyRegularFile(_ file: URL, to target: URL, maxBytes: Int, budget: inout Int) {
-        guard budget > 0 else { return }
+        guard budget > 0, let data = readRegularFile(file, maxBytes: maxBytes) else { return }
+        budget -= 1
+        try? data.write(to: target)
+    }
+
+    /// The bytes of `file` when it is a regular file (never through a link) of at most `maxBytes`, else nil.
+    private static func readRegularFile(_ file: URL, maxBytes: Int) -> Data? {
         let descriptor = open(file.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= maxBytes,
-              let data = try? handle.readToEnd() ?? Data() else { return }
-        budget -= 1
-        try? data.write(to: target)
+              let data = try? handle.readToEnd() ?? Data(), data.count <= maxBytes else { return nil }
+        return data
     }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// control or text-direction character (named in flags with those written out as `\u{…}`), and anything past
 /// ``maxFiles`` files or ``maxTotalBytes`` in all. The student's copies of the
 /// files the instructor provides (`grader.yml`, `Package.swift`, `Tests/Hidden/…`, `Sources/…`) are compared by
-/// content: each that differs, or exists only in the student's, is flagged as tampering and never used.
+/// content: each that differs, exists only in the student's, is of another kind (a submodule, a file for a folder) or
+/// is missing where the student kept its folder is flagged as tampering, and only the instructor's are ever used.
 public struct SubmissionCopy {
     /// The largest exercise file copied, in bytes (a check's own limit, ``SourceSnapshot/maxFileBytes``).
     public static let maxFileBytes = SourceSnapshot.maxFileBytes
@@ -88,14 +89,14 @@ public struct SubmissionCopy {
                     guard budget.files > 0, budget.bytes >= file.size else {
                         flags.append(GradeFlag(kind: .oversize, exercise: exercise.id, path: path,
                                                message: "The submission has more than \(maxFiles) files or \(maxTotalBytes >> 20) MiB under Exercises/; \(path) and what follows were not graded."))
-                        return flags + (try tampering(tree, repository: repository, provided: provided))
+                        return flags + (try tampering(tree, repository: repository, provided: provided, graded: exercises.map(\.id)))
                     }
                     budget.files -= 1
                     budget.bytes -= file.size
                     try write(try repository.blobData(file.oid), to: destination.appendingPathComponent(file.displayName))
                 }
             }
-            return flags + (try tampering(tree, repository: repository, provided: provided))
+            return flags + (try tampering(tree, repository: repository, provided: provided, graded: exercises.map(\.id)))
         } catch {
             throw .setup("Could not read commit \(fetched.commit) of \(fetched.path.path): \(error.message)")
         }
@@ -120,30 +121,80 @@ public struct SubmissionCopy {
         }
     }
 
-    /// Tampering flags: the student's copies of the provided files that differ from the instructor's, or that the
-    /// instructor's workbook does not have.
-    private static func tampering(_ tree: git_oid, repository: GitRepository, provided: Provided) throws(GitError) -> [GradeFlag] {
+    /// Tampering flags: the student's copies of the provided files that differ from the instructor's, that the
+    /// instructor's workbook does not have, or that are of another kind (a submodule, a file where the instructor's has
+    /// a folder, or the reverse), and the provided files deleted: one missing from a folder the student kept below an
+    /// area's top (`Tests/Hidden/01-…/Helper.swift`), or a graded exercise's whole hidden suite where the student has
+    /// its exercise folder and other suites. What a submission never had (a whole area, as in a repository holding
+    /// only `Exercises/`, or the suites of exercises it does not have) is not flagged.
+    private static func tampering(_ tree: git_oid, repository: GitRepository, provided: Provided, graded: [String]) throws(GitError) -> [GradeFlag] {
         var flags: [GradeFlag] = []
         for area in Provided.areas {
-            guard let entry = try repository.entry(atPath: area, in: tree) else { continue }
-            var differing: [String] = []
-            let unwalked = try repository.walkBlobs(entry.isTree ? entry.oid : tree, prefix: entry.isTree ? area : "", only: entry.isTree ? nil : area,
-                                                    limit: maxFiles) { path, oid in
-                if provided.blobs[path] != GitRepository.hex(oid) { differing.append(path) }
+            guard let entry = try repository.checkedEntry(atPath: area, in: tree) else { continue }
+            let instructorsFolder = provided.blobs.keys.filter { $0.hasPrefix(area + "/") }
+            let instructorsKind = instructorsFolder.isEmpty ? "a file" : "a folder"
+            var findings: [(path: String, how: String)] = []
+            var unwalked = 0
+            switch entry.mode {
+            case GIT_FILEMODE_COMMIT:
+                findings.append((area, "is a submodule where the instructor's workbook has \(instructorsKind)"))
+            case GIT_FILEMODE_TREE where instructorsFolder.isEmpty && provided.blobs[area] != nil:
+                findings.append((area, "is a folder where the instructor's workbook has a file"))
+            case GIT_FILEMODE_TREE:
+                var present: Set<String> = [area]
+                unwalked = try repository.walkEntries(entry.oid, prefix: area, limit: maxFiles) { path, item in
+                    present.insert(path)
+                    switch item.kind {
+                    case .folder: break
+                    case .submodule: findings.append((path, "is a submodule, not a file of the instructor's workbook"))
+                    case .file, .symlink:
+                        guard let theirs = provided.blobs[path] else { findings.append((path, "is not part of the instructor's workbook (edited, or from another version of it)")); return }
+                        if theirs != GitRepository.hex(item.oid) { findings.append((path, "differs from the instructor's (edited, or from another version of the workbook)")) }
+                    }
+                }
+                if unwalked == 0 {
+                    var suites: Set<String> = []
+                    for id in graded where area == "Tests/Hidden" {
+                        if try repository.checkedEntry(atPath: "Exercises/\(id)", in: tree) != nil { suites.insert("Tests/Hidden/\(id)") }
+                    }
+                    findings += Self.missing(instructorsFolder, under: area, present: present).filter { path in
+                        suites.contains(path) || path.dropFirst(area.count + 1).contains("/")
+                    }.map { ($0, "is missing from the submission (deleted, or from another version of the workbook)") }
+                }
+            default:
+                if !instructorsFolder.isEmpty {
+                    findings.append((area, "is a file where the instructor's workbook has a folder"))
+                } else if let theirs = provided.blobs[area], theirs != GitRepository.hex(entry.oid) {
+                    findings.append((area, "differs from the instructor's (edited, or from another version of the workbook)"))
+                }
             }
-            for path in differing.prefix(maxTamperingFlags) {
-                let how = provided.blobs[path] == nil ? "is not part of the instructor's workbook" : "differs from the instructor's"
-                let shown = UntrustedText.escaped(path)
-                flags.append(GradeFlag(kind: .tampering, path: shown, message: "\(shown) \(how) (edited, or from another version of the workbook); the instructor's was used."))
+            for finding in findings.prefix(maxTamperingFlags) {
+                let shown = UntrustedText.escaped(finding.path)
+                flags.append(GradeFlag(kind: .tampering, path: shown, message: "\(shown) \(finding.how); the instructor's was used."))
             }
-            if differing.count > maxTamperingFlags {
-                flags.append(GradeFlag(kind: .tampering, path: area, message: "\(differing.count - maxTamperingFlags) more files under \(area) differ from the instructor's."))
+            if findings.count > maxTamperingFlags {
+                flags.append(GradeFlag(kind: .tampering, path: area, message: "\(findings.count - maxTamperingFlags) more files under \(area) differ from the instructor's or are missing."))
             }
             if unwalked > 0 {
                 flags.append(GradeFlag(kind: .tampering, path: area, message: "\(area) holds more than \(maxFiles) entries; \(unwalked) were not compared (the instructor's files were used)."))
             }
         }
         return flags
+    }
+
+    /// Of the instructor's `files` under `area`, the shortest paths the submission lacks whose folder it has (a deleted
+    /// folder is named once, not file by file).
+    private static func missing(_ files: [String], under area: String, present: Set<String>) -> [String] {
+        var missing: Set<String> = []
+        for file in files where !present.contains(file) {
+            var prefix = area
+            for part in file.dropFirst(area.count + 1).split(separator: "/") {
+                prefix += "/" + part
+                if !present.contains(prefix) { break }
+            }
+            missing.insert(prefix)
+        }
+        return missing.sorted()
     }
 
     /// When `Exercises/` or the exercise folder `folder` is a symbolic link in the commit: its path and a sentence
@@ -241,24 +292,21 @@ extension GitRepository {
         return length
     }
 
-    /// Calls `body` with the path and id of every blob under `tree` (paths start with `prefix/`), however deep, at most
-    /// `limit` entries (files and folders) in all; with `only`, just the entry of that name directly in `tree`.
+    /// Calls `body` with the path and entry of everything under `tree` (paths start with `prefix/`), folders,
+    /// submodules and links included, however deep, at most `limit` entries in all.
     ///
     /// - Returns: how many entries were left unwalked past `limit` (at least 1 when it was reached, 0 when not).
     @discardableResult
-    func walkBlobs(_ tree: git_oid, prefix: String, only: String? = nil, limit: Int, _ body: (String, git_oid) -> Void) throws(GitError) -> Int {
+    func walkEntries(_ tree: git_oid, prefix: String, limit: Int, _ body: (String, TreeEntry) -> Void) throws(GitError) -> Int {
         var left = limit, unwalked = 0
         var pending: [(tree: git_oid, prefix: String)] = [(tree, prefix)]
         while let (tree, prefix) = pending.popLast() {
             for entry in try treeEntries(tree) {
-                let path = prefix.isEmpty ? entry.displayName : prefix + "/" + entry.displayName
-                if let only, path != only { continue }
                 guard left > 0 else { unwalked += 1; continue }
-                switch entry.kind {
-                case .folder: left -= 1; pending.append((entry.oid, path))
-                case .file, .symlink: left -= 1; body(path, entry.oid)
-                case .submodule: break
-                }
+                left -= 1
+                let path = prefix.isEmpty ? entry.displayName : prefix + "/" + entry.displayName
+                if entry.kind == .folder { pending.append((entry.oid, path)) }
+                body(path, entry)
             }
             if left == 0, !pending.isEmpty { unwalked += pending.count; break }
         }

@@ -1,33 +1,45 @@
 import CGit2
 import Foundation
 
-/// Where a student's work comes from: a local path or a git URL, fetched with libgit2 into a scratch bare repository
-/// of the grader's own (the student's repository is only read, never written: no attempt recorded, no ref moved).
+/// Where a student's work comes from: a local path (or `file://` URL) or a git URL, taken into a scratch bare
+/// repository of the grader's own (the student's repository is only read, never written: no attempt recorded, no ref
+/// moved).
 ///
-/// The fetch takes only what grading reads: the branch the source's `HEAD` names and `refs/workbook/progress` (the
-/// progress history a plain clone leaves behind), never other refs; a fetch whose pack grows past ``maxPackBytes`` is
-/// stopped and the student's grade says so. The commit graded is that branch's tip, or with a deadline the newest
+/// From a URL, the fetch takes only what grading reads: the branch the source's `HEAD` names and
+/// `refs/workbook/progress` (the progress history a plain clone leaves behind), never other refs; its pack is held to
+/// ``limits`` as it arrives (``PackLimits``: bytes received, each object's unpacked size, all of them together), and
+/// a student's grade says which limit stopped it. The commit graded is that branch's tip, or with a deadline the newest
 /// commit on its first-parent line whose committer date is before it (dates are the student's own claim; fetch at the
 /// deadline for a strict one).
 ///
 /// A source on a path is never opened as a repository (that would read its `.git/config`, and every file an
-/// `[include]` there names, with the grader's rights): its refs and its own objects are taken into a fresh repository
-/// of the grader's own (``LocalSourceMirror``), which is fetched from instead; objects it borrows from another
-/// repository (`objects/info/alternates`) are not, and a commit needing one is refused, saying which and why.
+/// `[include]` there names, with the grader's rights), nor fetched from (libgit2's local transport would read the
+/// student's `.idx` files and unpack every object to send it): its refs and its own objects are taken into the scratch
+/// repository (``LocalSourceMirror``), its packs through the same guard; objects it borrows from another repository
+/// (`objects/info/alternates`) are not, and a commit needing one is refused, saying which and why.
 public struct SubmissionSource: Sendable {
     /// The path or URL as given.
     public var location: String
 
     public init(location: String) { self.location = location }
 
-    /// The most bytes of pack one submission's fetch may bring (its branch's whole history and its progress).
+    /// The most bytes of pack one submission may bring (its branch's whole history and its progress).
     public static let maxPackBytes = 256 << 20
+    /// What one submission may bring: ``maxPackBytes`` of pack, 100 MiB per object and 2 GiB in all once unpacked.
+    static let limits = PackLimits(maxPackBytes: maxPackBytes)
 
     /// Whether `text` is a URL (`scheme://…` or scp-like `user@host:path`) rather than a local path.
     public static func isURL(_ text: String) -> Bool {
         if text.contains("://") { return true }
         guard !text.hasPrefix("/"), !text.hasPrefix("."), let colon = text.firstIndex(of: ":") else { return false }
         return text[..<colon].contains("@")
+    }
+
+    /// The folder a source names on this machine: a path, or a `file://` URL's path; nil for any other URL.
+    static func localPath(_ text: String) -> String? {
+        guard isURL(text) else { return text }
+        guard text.lowercased().hasPrefix("file://"), let url = URL(string: text), url.isFileURL else { return nil }
+        return url.path
     }
 
     /// A fetched source: the scratch repository holding it, and the commit to grade.
@@ -39,46 +51,50 @@ public struct SubmissionSource: Sendable {
         let commitID: git_oid
     }
 
-    /// Fetches the source into a new bare repository at `scratch` and picks the commit to grade. A source on a path is
-    /// first mirrored next to `scratch` (`<scratch>.source`).
+    /// Takes the source into a new bare repository at `scratch` and picks the commit to grade.
     ///
     /// - Throws: ``WorkbookError/refused(_:)`` in plain words when the source is not a repository, cannot be reached,
-    ///   sends more than `maxPackBytes` (saying the limit), has no commits, or none before `deadline`; the source and
-    ///   its branch are named without control or text-direction characters (``UntrustedText/printable(_:)``).
+    ///   goes over `limits` (saying which), needs objects it does not have, has no commits, or none before `deadline`;
+    ///   the source and its branch are named without control or text-direction characters (``UntrustedText/printable(_:)``).
     public func fetch(into scratch: URL, before deadline: Date?, maxPackBytes: Int = SubmissionSource.maxPackBytes) throws(WorkbookError) -> Fetched {
         let shown = UntrustedText.printable(location)
-        var url = location
-        var borrowsObjects = false
-        if !Self.isURL(location) {
+        var limits = Self.limits
+        limits.maxPackBytes = maxPackBytes
+        var mirrored: LocalSourceMirror.Mirrored?
+        if let path = Self.localPath(location) {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw .refused("\(shown) does not exist.")
             }
-            let mirror = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + ".source")
-            let mirrored = try LocalSourceMirror.make(of: URL(fileURLWithPath: location).standardizedFileURL, at: mirror, describing: shown)
-            url = mirrored.path
-            borrowsObjects = mirrored.borrowsObjects
+            mirrored = try LocalSourceMirror.make(of: URL(fileURLWithPath: path).standardizedFileURL, at: scratch, describing: shown, limits: limits)
         }
         let repository: GitRepository, branch: String, tip: git_oid
         do throws(GitError) {
-            repository = try GitRepository.initialiseBare(at: scratch.path)
-            guard let named = try repository.remoteDefaultBranch(url: url) else {
-                throw GitError(code: -1, message: "it has no branch checked out (an empty repository?)")
+            if let mirrored {
+                repository = mirrored.repository
+                guard let named = try repository.defaultBranch() else { throw Self.noBranch }
+                branch = named
+            } else {
+                repository = try GitRepository.initialiseBare(at: scratch.path)
+                guard let named = try repository.remoteDefaultBranch(url: location) else { throw Self.noBranch }
+                branch = named
+                try repository.fetch(url: location, refspecs: ["+\(branch):\(branch)", "+\(ProgressStore.reference):\(ProgressStore.reference)"],
+                                     limits: limits)
             }
-            branch = named
-            try repository.fetch(url: url, refspecs: ["+\(branch):refs/grade/head", "+\(ProgressStore.reference):\(ProgressStore.reference)"],
-                                 maxBytes: maxPackBytes)
-            guard let fetched = try repository.resolve(reference: "refs/grade/head") else {
+            guard let resolved = try repository.resolve(reference: branch) else {
                 throw GitError(code: -1, message: "\(branch) could not be fetched")
             }
-            tip = fetched
+            tip = resolved
+            if mirrored != nil, let missing = repository.firstMissingObject(under: tip) {
+                throw GitError(code: GIT_ENOTFOUND.rawValue, message: "object not found - no match for id (\(GitRepository.hex(missing)))")
+            }
         } catch {
             if let missing = Self.missingObject(error) {
-                throw .refused("Could not fetch \(shown) as a git repository: " + (borrowsObjects
+                throw .refused("Could not fetch \(shown) as a git repository: " + (mirrored?.borrowsObjects == true
                     ? "object \(missing) that its commits need is not in the repository's own object folder. The repository borrows objects from another one (objects/info/alternates, as `git clone --shared` or `--reference` leaves it), and the grader reads only a student's own objects; hand in a complete repository (`git repack -a -d`, then remove objects/info/alternates)."
                     : "object \(missing) that its commits need is missing (the repository is incomplete or damaged)."))
             }
-            let reason = error.message.replacingOccurrences(of: "reach \(url): ", with: "").replacingOccurrences(of: "fetch from \(url): ", with: "")
+            let reason = error.message.replacingOccurrences(of: "reach \(location): ", with: "").replacingOccurrences(of: "fetch from \(location): ", with: "")
             throw .refused("Could not fetch \(shown) as a git repository: \(UntrustedText.printable(reason))")
         }
         guard let deadline else { return Fetched(repository: repository, path: scratch, commit: GitRepository.hex(tip), commitID: tip) }
@@ -93,6 +109,8 @@ public struct SubmissionSource: Sendable {
 }
 
 extension SubmissionSource {
+    static let noBranch = GitError(code: -1, message: "it has no branch checked out (an empty repository?)")
+
     /// The id of the object a failed fetch found missing (libgit2: `object not found - no match for id (…)`), if that
     /// is why it failed.
     static func missingObject(_ error: GitError) -> String? {

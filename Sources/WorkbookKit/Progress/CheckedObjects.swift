@@ -48,6 +48,33 @@ extension GitRepository {
         return nil
     }
 
+    /// The first object the commit `commit` needs to be checked out that this repository does not have: its tree, a
+    /// subtree or a file, each found from its header (trees read as ``checkedTree(_:maxBytes:)``, at most `limit`
+    /// entries). Nil when all are there, or when the commit or a tree cannot be judged this way (too large: the readers
+    /// after this say so).
+    func firstMissingObject(under commit: git_oid, limit: Int = 200_000) -> git_oid? {
+        guard let header = objectHeader(commit) else { return commit }
+        guard header.type == GIT_OBJECT_COMMIT, header.size <= Self.maxGradedCommitBytes,
+              let root = try? treeOf(commit: commit) else { return nil }
+        var pending = [root], left = limit
+        while let tree = pending.popLast(), left > 0 {
+            guard objectHeader(tree) != nil else { return tree }
+            guard let object = try? checkedTree(tree) else { return nil }
+            defer { git_tree_free(object) }
+            for index in 0..<min(git_tree_entrycount(object), left) {
+                guard let entry = git_tree_entry_byindex(object, index) else { continue }
+                left -= 1
+                let oid = git_tree_entry_id(entry).pointee
+                switch git_tree_entry_filemode(entry) {
+                case GIT_FILEMODE_COMMIT: continue
+                case GIT_FILEMODE_TREE: pending.append(oid)
+                default: if objectHeader(oid) == nil { return oid }
+                }
+            }
+        }
+        return nil
+    }
+
     static func typeName(_ type: git_object_t) -> String {
         git_object_type2string(type).map { String(cString: $0) } ?? "object"
     }

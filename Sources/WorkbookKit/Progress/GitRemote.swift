@@ -30,31 +30,49 @@ extension GitRepository {
         var count = 0
         try GitError.check(git_remote_ls(&heads, &count, remote), "list the branches of \(url)")
         let branches = (0..<count).compactMap { heads?[$0]?.pointee.name.map { String(cString: $0) } }.filter { $0.hasPrefix("refs/heads/") }
-        return ["refs/heads/main", "refs/heads/master"].first(where: branches.contains) ?? (branches.count == 1 ? branches[0] : nil)
+        return Self.preferredBranch(among: branches)
+    }
+
+    /// The branch this repository's `HEAD` names when it has it, else as ``remoteDefaultBranch(url:)`` chooses.
+    ///
+    /// - Throws: ``GitError`` when the branches cannot be listed.
+    func defaultBranch() throws(GitError) -> String? {
+        var head: OpaquePointer?
+        if git_reference_lookup(&head, pointer, "HEAD") == 0 {
+            defer { git_reference_free(head) }
+            if let target = git_reference_symbolic_target(head).map({ String(cString: $0) }), target.hasPrefix("refs/heads/"),
+               try resolve(reference: target) != nil {
+                return target
+            }
+        }
+        return Self.preferredBranch(among: try references(matching: "refs/heads/*").map(\.name))
+    }
+
+    /// `main`, else `master`, else the only one of `branches` (full names), else nil.
+    private static func preferredBranch(among branches: [String]) -> String? {
+        ["refs/heads/main", "refs/heads/master"].first(where: branches.contains) ?? (branches.count == 1 ? branches[0] : nil)
     }
 
     /// Fetches `refspecs` (`+src:dst`) from `url` into this repository; a source ref the remote lacks is skipped.
-    /// With `maxBytes`, the transfer stops once more than that many bytes of pack have arrived.
+    /// The pack is held to `limits` as it arrives (``PackLimits``, ``guardPacks(_:)``): bytes received, each object's
+    /// size once unpacked, all of them together, and their count.
     ///
     /// - Throws: ``GitError`` when the remote cannot be reached or the fetch fails; one whose ``GitError/isOverBudget``
-    ///   is true, saying the limit in MiB, when the pack is larger than `maxBytes`.
-    func fetch(url: String, refspecs: [String], maxBytes: Int? = nil) throws(GitError) {
+    ///   is true, saying the limit, when the pack goes over one of `limits`.
+    func fetch(url: String, refspecs: [String], limits: PackLimits) throws(GitError) {
+        try guardPacks(limits)
         let remote = try anonymousRemote(url)
         defer { git_remote_free(remote) }
         var options = git_fetch_options()
         git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION))
         options.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_NONE
         let budget = CredentialBudget()
-        budget.maxBytes = maxBytes
         options.callbacks.credentials = acquireCredential
-        options.callbacks.transfer_progress = limitTransfer
         options.callbacks.payload = Unmanaged.passUnretained(budget).toOpaque()
         let code = withExtendedLifetime(budget) {
             withStringArray(refspecs) { specs in git_remote_fetch(remote, specs, &options, "workbook fetch") }
         }
-        if budget.overBudget, let maxBytes {
-            throw GitError(code: GitError.overBudget, message: "fetch from \(url): the pack is over \(maxBytes >> 20) MiB, the most a submission may send; the fetch was stopped")
-        }
+        if code < 0, let refusal = packRefusal(from: url, limits: limits) { throw refusal }
         try GitError.check(code, "fetch from \(url)")
     }
 
@@ -144,18 +162,6 @@ private final class CredentialBudget {
     var agentTried = false
     var helperTried = false
     var rejection: String?
-    /// The most pack bytes a fetch may receive, and whether it went over.
-    var maxBytes: Int?
-    var overBudget = false
-}
-
-/// libgit2's transfer progress: stops the fetch (a non-zero return) once more than the budget's bytes arrived.
-private let limitTransfer: git_indexer_progress_cb = { stats, payload in
-    guard let stats, let payload else { return 0 }
-    let budget = Unmanaged<CredentialBudget>.fromOpaque(payload).takeUnretainedValue()
-    guard let maxBytes = budget.maxBytes, stats.pointee.received_bytes > maxBytes else { return 0 }
-    budget.overBudget = true
-    return -1
 }
 
 /// libgit2's credential callback: the user's ssh agent for `ssh://`, git's credential helpers for `https://` (each

@@ -26,6 +26,8 @@ struct GitError: Error {
 /// A thin owner of a `git_repository*`, freed on deinit. Not shared between threads: open one per operation.
 final class GitRepository {
     let pointer: OpaquePointer
+    /// The pack guard in front of the object database, once a fetch installed it (``guardPacks(_:)``).
+    var packGuard: OpaquePointer?
 
     /// Takes ownership of an open `git_repository*`.
     init(_ pointer: OpaquePointer) { self.pointer = pointer }

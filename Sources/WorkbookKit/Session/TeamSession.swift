@@ -122,10 +122,10 @@ public struct TeamSession: Sendable {
         for (name, _) in try repository.references(matching: Self.prefix + "*") where !readable.contains(name) { repository.removeReference(name) }
         var fetched = Set(readable)
         do throws(GitError) {
-            try repository.fetch(url: remote, refspecs: readable.map { "+\($0):\($0)" }, maxBytes: Self.maxFetchBytes)
+            try repository.fetch(url: remote, refspecs: readable.map { "+\($0):\($0)" }, limits: PackLimits(maxPackBytes: Self.maxFetchBytes))
         } catch {
             for name in readable {
-                do throws(GitError) { try repository.fetch(url: remote, refspecs: ["+\(name):\(name)"], maxBytes: Self.maxFetchBytes) } catch {
+                do throws(GitError) { try repository.fetch(url: remote, refspecs: ["+\(name):\(name)"], limits: PackLimits(maxPackBytes: Self.maxFetchBytes)) } catch {
                     fetched.remove(name)
                     repository.removeReference(name)
                     let learner = String(name.dropFirst(Self.prefix.count).dropLast(Self.suffix.count))

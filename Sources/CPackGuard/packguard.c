@@ -1,0 +1,295 @@
+#include "packguard.h"
+
+#include <git2/sys/odb_backend.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+enum phase { PACK_HEADER, ENTRY_HEADER, DELTA_BASE, DATA, TRAILER, DONE };
+
+enum { OBJ_OFS_DELTA = 6, OBJ_REF_DELTA = 7 };
+
+/// Where the parse of one pack stands, across appends.
+struct scan {
+    enum phase phase;
+    unsigned char pending[24];      // header bytes collected so far
+    size_t pending_length;
+    unsigned long long objects, entry;
+    int type;
+    unsigned long long size, produced;
+    z_stream stream;
+    int stream_live;
+    unsigned char delta_start[20];  // the first bytes of a delta's instructions: its base and result sizes
+    size_t delta_start_length;
+    int delta_sized;
+};
+
+struct guard {
+    git_odb_backend parent;
+    char *pack_folder;
+    packguard_limits limits;
+    packguard_report report;
+    unsigned long long received, unpacked;  // over every pack since the limits were set
+};
+
+struct guard_writepack {
+    git_odb_writepack parent;
+    struct guard *guard;
+    git_indexer *indexer;
+    struct scan scan;
+};
+
+static packguard_refusal refuse(struct guard *guard, packguard_refusal refusal, unsigned long long size) {
+    guard->report.refusal = refusal;
+    guard->report.size = size;
+    return refusal;
+}
+
+/// Reads a little-endian base-128 number from `bytes`; 0 when it does not end within `length` bytes.
+static size_t read_varint(const unsigned char *bytes, size_t length, unsigned long long *value) {
+    unsigned long long result = 0;
+    for (size_t i = 0; i < length && i < 10; i++) {
+        result |= (unsigned long long)(bytes[i] & 0x7f) << (7 * i);
+        if (!(bytes[i] & 0x80)) { *value = result; return i + 1; }
+    }
+    return 0;
+}
+
+static packguard_refusal count_unpacked(struct guard *guard, unsigned long long size) {
+    if (size > guard->limits.max_object_bytes) return refuse(guard, PACKGUARD_OBJECT_TOO_LARGE, size);
+    guard->unpacked += size;
+    if (guard->unpacked > guard->limits.max_unpacked_bytes) return refuse(guard, PACKGUARD_UNPACKED_TOO_LARGE, guard->unpacked);
+    return PACKGUARD_ACCEPTED;
+}
+
+/// The entry header collected in `pending` (type and size, then for a delta its base): whether it is complete, and a
+/// refusal when it is not an entry this guard lets through.
+static packguard_refusal read_entry_header(struct guard *guard, struct scan *scan, int *complete) {
+    unsigned char last = scan->pending[scan->pending_length - 1];
+    *complete = 0;
+    if (scan->phase == ENTRY_HEADER) {
+        if (last & 0x80) return scan->pending_length < 10 ? PACKGUARD_ACCEPTED : refuse(guard, PACKGUARD_MALFORMED, 0);
+        scan->type = (scan->pending[0] >> 4) & 7;
+        scan->size = scan->pending[0] & 15;
+        for (size_t i = 1; i < scan->pending_length; i++) scan->size |= (unsigned long long)(scan->pending[i] & 0x7f) << (4 + 7 * (i - 1));
+        if (scan->type == 0 || scan->type == 5) return refuse(guard, PACKGUARD_MALFORMED, 0);
+        packguard_refusal refusal = count_unpacked(guard, scan->size);
+        if (refusal) return refusal;
+        scan->pending_length = 0;
+        if (scan->type == OBJ_OFS_DELTA || scan->type == OBJ_REF_DELTA) { scan->phase = DELTA_BASE; return PACKGUARD_ACCEPTED; }
+        *complete = 1;
+        return PACKGUARD_ACCEPTED;
+    }
+    if (scan->type == OBJ_OFS_DELTA) {
+        if (last & 0x80) return scan->pending_length < 10 ? PACKGUARD_ACCEPTED : refuse(guard, PACKGUARD_MALFORMED, 0);
+    } else if (scan->pending_length < 20) {
+        return PACKGUARD_ACCEPTED;
+    }
+    *complete = 1;
+    return PACKGUARD_ACCEPTED;
+}
+
+/// Inflates the current entry's data from `*data`, discarding it but for a delta's first bytes, and moves on to the
+/// next entry when its stream ends.
+static packguard_refusal inflate_entry(struct guard *guard, struct scan *scan, const unsigned char **data, size_t *length) {
+    unsigned char sink[1 << 15];
+    scan->stream.next_in = (unsigned char *)*data;
+    scan->stream.avail_in = (uInt)*length;
+    int status = Z_OK;
+    while (scan->stream.avail_in > 0 && status != Z_STREAM_END) {
+        scan->stream.next_out = sink;
+        scan->stream.avail_out = sizeof sink;
+        status = inflate(&scan->stream, Z_NO_FLUSH);
+        if (status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR) return refuse(guard, PACKGUARD_MALFORMED, 0);
+        size_t made = sizeof sink - scan->stream.avail_out;
+        scan->produced += made;
+        if (scan->produced > scan->size) return refuse(guard, PACKGUARD_MALFORMED, 0);
+        if ((scan->type == OBJ_OFS_DELTA || scan->type == OBJ_REF_DELTA) && !scan->delta_sized) {
+            size_t room = sizeof scan->delta_start - scan->delta_start_length, taken = made < room ? made : room;
+            memcpy(scan->delta_start + scan->delta_start_length, sink, taken);
+            scan->delta_start_length += taken;
+            unsigned long long base, result;
+            size_t used = read_varint(scan->delta_start, scan->delta_start_length, &base);
+            if (used && read_varint(scan->delta_start + used, scan->delta_start_length - used, &result)) {
+                scan->delta_sized = 1;
+                packguard_refusal refusal = count_unpacked(guard, result);
+                if (refusal) return refusal;
+            } else if (scan->delta_start_length == sizeof scan->delta_start) {
+                return refuse(guard, PACKGUARD_MALFORMED, 0);
+            }
+        }
+        if (status == Z_BUF_ERROR && made == 0) break;
+    }
+    size_t consumed = *length - scan->stream.avail_in;
+    *data += consumed;
+    *length -= consumed;
+    if (status != Z_STREAM_END) return PACKGUARD_ACCEPTED;
+    int delta = scan->type == OBJ_OFS_DELTA || scan->type == OBJ_REF_DELTA;
+    if (scan->produced != scan->size || (delta && !scan->delta_sized)) return refuse(guard, PACKGUARD_MALFORMED, 0);
+    inflateEnd(&scan->stream);
+    scan->stream_live = 0;
+    scan->entry++;
+    scan->phase = scan->entry == scan->objects ? TRAILER : ENTRY_HEADER;
+    return PACKGUARD_ACCEPTED;
+}
+
+/// Parses `length` more bytes of the pack.
+static packguard_refusal scan_bytes(struct guard *guard, struct scan *scan, const unsigned char *data, size_t length) {
+    while (length > 0) {
+        guard->report.entry = scan->entry;
+        switch (scan->phase) {
+        case PACK_HEADER:
+            scan->pending[scan->pending_length++] = *data++; length--;
+            if (scan->pending_length < 12) break;
+            if (memcmp(scan->pending, "PACK", 4) != 0) return refuse(guard, PACKGUARD_MALFORMED, 0);
+            unsigned long version = ((unsigned long)scan->pending[4] << 24) | (scan->pending[5] << 16) | (scan->pending[6] << 8) | scan->pending[7];
+            scan->objects = ((unsigned long long)scan->pending[8] << 24) | (scan->pending[9] << 16) | (scan->pending[10] << 8) | scan->pending[11];
+            if (version != 2 && version != 3) return refuse(guard, PACKGUARD_MALFORMED, 0);
+            if (scan->objects > guard->limits.max_objects) return refuse(guard, PACKGUARD_TOO_MANY_OBJECTS, scan->objects);
+            scan->pending_length = 0;
+            scan->phase = scan->objects == 0 ? TRAILER : ENTRY_HEADER;
+            break;
+        case ENTRY_HEADER:
+        case DELTA_BASE: {
+            scan->pending[scan->pending_length++] = *data++; length--;
+            int complete;
+            packguard_refusal refusal = read_entry_header(guard, scan, &complete);
+            if (refusal) return refusal;
+            if (!complete) break;
+            scan->pending_length = 0;
+            scan->produced = 0;
+            scan->delta_start_length = 0;
+            scan->delta_sized = 0;
+            memset(&scan->stream, 0, sizeof scan->stream);
+            if (inflateInit(&scan->stream) != Z_OK) return refuse(guard, PACKGUARD_MALFORMED, 0);
+            scan->stream_live = 1;
+            scan->phase = DATA;
+            break;
+        }
+        case DATA: {
+            packguard_refusal refusal = inflate_entry(guard, scan, &data, &length);
+            if (refusal) return refusal;
+            break;
+        }
+        case TRAILER:
+            scan->pending_length++; data++; length--;
+            if (scan->pending_length == 20) scan->phase = DONE;
+            break;
+        case DONE:
+            return PACKGUARD_ACCEPTED;  // what follows the checksum is the indexer's to refuse
+        }
+    }
+    return PACKGUARD_ACCEPTED;
+}
+
+static const char *describe(packguard_refusal refusal) {
+    switch (refusal) {
+    case PACKGUARD_PACK_TOO_LARGE: return "the pack is larger than allowed";
+    case PACKGUARD_TOO_MANY_OBJECTS: return "the pack declares more objects than allowed";
+    case PACKGUARD_OBJECT_TOO_LARGE: return "an object of the pack is larger than allowed once unpacked";
+    case PACKGUARD_UNPACKED_TOO_LARGE: return "the pack's objects together are larger than allowed once unpacked";
+    case PACKGUARD_MALFORMED: return "the pack is malformed";
+    case PACKGUARD_ACCEPTED: break;
+    }
+    return "the pack was refused";
+}
+
+static int writepack_append(git_odb_writepack *base, const void *data, size_t size, git_indexer_progress *stats) {
+    struct guard_writepack *writepack = (struct guard_writepack *)base;
+    struct guard *guard = writepack->guard;
+    packguard_refusal refusal = PACKGUARD_ACCEPTED;
+    guard->received += size;
+    if (guard->report.refusal) refusal = guard->report.refusal;
+    else if (guard->received > guard->limits.max_pack_bytes) refusal = refuse(guard, PACKGUARD_PACK_TOO_LARGE, guard->received);
+    else refusal = scan_bytes(guard, &writepack->scan, data, size);
+    if (refusal) {
+        git_error_set_str(GIT_ERROR_INDEXER, describe(refusal));
+        return -1;
+    }
+    return git_indexer_append(writepack->indexer, data, size, stats);
+}
+
+static int writepack_commit(git_odb_writepack *base, git_indexer_progress *stats) {
+    struct guard_writepack *writepack = (struct guard_writepack *)base;
+    if (writepack->guard->report.refusal) {
+        git_error_set_str(GIT_ERROR_INDEXER, describe(writepack->guard->report.refusal));
+        return -1;
+    }
+    return git_indexer_commit(writepack->indexer, stats);
+}
+
+static void writepack_free(git_odb_writepack *base) {
+    struct guard_writepack *writepack = (struct guard_writepack *)base;
+    if (writepack->scan.stream_live) inflateEnd(&writepack->scan.stream);
+    git_indexer_free(writepack->indexer);
+    free(writepack);
+}
+
+static int guard_writepack(git_odb_writepack **out, git_odb_backend *backend, git_odb *odb,
+                           git_indexer_progress_cb progress, void *payload) {
+    struct guard *guard = (struct guard *)backend;
+    struct guard_writepack *writepack = calloc(1, sizeof *writepack);
+    if (!writepack) { git_error_set_oom(); return -1; }
+    git_indexer_options options = GIT_INDEXER_OPTIONS_INIT;
+    options.progress_cb = progress;
+    options.progress_cb_payload = payload;
+    if (git_indexer_new(&writepack->indexer, guard->pack_folder, 0, odb, &options) < 0) { free(writepack); return -1; }
+    writepack->guard = guard;
+    writepack->parent.backend = backend;
+    writepack->parent.append = writepack_append;
+    writepack->parent.commit = writepack_commit;
+    writepack->parent.free = writepack_free;
+    *out = &writepack->parent;
+    return 0;
+}
+
+static int guard_foreach(git_odb_backend *backend, git_odb_foreach_cb callback, void *payload) {
+    (void)backend; (void)callback; (void)payload;
+    return 0;
+}
+
+static void guard_free(git_odb_backend *backend) {
+    struct guard *guard = (struct guard *)backend;
+    free(guard->pack_folder);
+    free(guard);
+}
+
+git_odb_backend *packguard_install(git_odb *odb, const char *pack_folder, packguard_limits limits) {
+    struct guard *guard = calloc(1, sizeof *guard);
+    if (!guard || !(guard->pack_folder = strdup(pack_folder))) { free(guard); git_error_set_oom(); return NULL; }
+    if (git_odb_init_backend(&guard->parent, GIT_ODB_BACKEND_VERSION) < 0) { guard_free(&guard->parent); return NULL; }
+    guard->limits = limits;
+    guard->parent.writepack = guard_writepack;
+    guard->parent.foreach = guard_foreach;
+    guard->parent.free = guard_free;
+    if (git_odb_add_backend(odb, &guard->parent, 1000) < 0) { guard_free(&guard->parent); return NULL; }
+    return &guard->parent;
+}
+
+void packguard_set_limits(git_odb_backend *backend, packguard_limits limits) {
+    struct guard *guard = (struct guard *)backend;
+    guard->limits = limits;
+    guard->received = guard->unpacked = 0;
+    memset(&guard->report, 0, sizeof guard->report);
+}
+
+int packguard_write_pack(git_odb *odb, int fd) {
+    git_odb_writepack *writepack = NULL;
+    git_indexer_progress stats = {0};
+    int error = git_odb_write_pack(&writepack, odb, NULL, NULL);
+    unsigned char buffer[1 << 16];
+    while (error == 0) {
+        ssize_t count = read(fd, buffer, sizeof buffer);
+        if (count < 0) { git_error_set_str(GIT_ERROR_OS, "could not read a pack file"); error = -1; }
+        if (count <= 0) break;
+        error = writepack->append(writepack, buffer, (size_t)count, &stats);
+    }
+    if (error == 0) error = writepack->commit(writepack, &stats);
+    if (writepack) writepack->free(writepack);
+    return error;
+}
+
+packguard_report packguard_last_report(const git_odb_backend *guard) {
+    return ((const struct guard *)guard)->report;
+}
