@@ -267,6 +267,14 @@ let validCatalogue = """
             #expect(error.position.line == 5)
             #expect(error.message.contains("module name"))
         }
+        // Issue 30, item 4: the test library can never be allowed, and grader.yml is told so rather than ignored.
+        do {
+            _ = try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: [ViewSim,\n    Testing]\nexercises: []\n")
+            Issue.record("Testing was accepted in allowed_imports")
+        } catch {
+            #expect(error.position.line == 4)
+            #expect(error.message == "`allowed_imports` lists Testing, which is the test library the hidden tests run on; exercises may never import it, whatever grader.yml allows")
+        }
     }
 
     @Test func anAliasBombStopsAtTheNodeBudgetQuickly() throws {

@@ -129,6 +129,12 @@ import Glibc
         #expect(view.echo("tap " + label).hasSuffix("tap " + String(repeating: "a", count: RunInput.maximumShownCharacters - 4) + "…"))
         #expect(view.echo("tap Log a session").hasSuffix("tap Log a session"))
         #expect(view.problem("there is no command “\(label)”").contains("“\(shown)”"))
+
+        // A typed escape or text-direction character is written out, never sent to the terminal (issue 30, item 5).
+        let hostile = "Log\u{1B}[2J\u{202E}"
+        #expect(view.echo("tap " + hostile).hasSuffix("tap Log\\u{1B}[2J\\u{202E}"))
+        #expect(view.problem("there is no button “\(hostile)”").contains("“Log\\u{1B}[2J\\u{202E}”"))
+        #expect(AppSession.describe(AppCommand("tap", label: hostile)) == "tap \"Log\\u{1B}[2J\\u{202E}\"")
     }
 
     @Test func aStepOverTheLimitIsRefusedWithTheLimitAndItsStartOnly() {

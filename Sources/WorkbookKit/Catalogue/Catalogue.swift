@@ -249,6 +249,9 @@ public struct Catalogue: Sendable, Equatable {
                 throw fail(item, "each entry of `allowed_imports` must be a module name such as Foundation")
             }
             guard seen.insert(name).inserted else { throw fail(item, "`allowed_imports` lists \(name) twice") }
+            if let reason = ModulePolicyText.refusal(ofImport: name) {
+                throw fail(item, "`allowed_imports` lists \(name), which \(reason)")
+            }
             names.append(name)
         }
         return names

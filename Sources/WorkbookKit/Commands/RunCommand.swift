@@ -194,9 +194,10 @@ struct RunView {
         style.dim("The replay stopped here; keep trying commands, or `quit`.") + "\n"
     }
 
-    /// The line read, as a terminal would have shown it; one too long to be a command is shortened.
+    /// The line read, as a terminal would have shown it, with control characters written out; one too long to be a
+    /// command is shortened.
     func echo(_ line: String) -> String {
-        "\n" + prompt + (line.utf8.count > RunInput.maximumLineBytes ? RunInput.shortened(line) : line)
+        "\n" + prompt + (line.utf8.count > RunInput.maximumLineBytes ? RunInput.shortened(line) : UntrustedText.escaped(line))
     }
 
     func problem(_ message: String) -> String {

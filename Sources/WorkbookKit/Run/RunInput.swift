@@ -235,8 +235,10 @@ public enum RunInput: Equatable, Sendable {
     /// `text` quoted for a command line: `"Log a session"`.
     static func quoted(_ text: String) -> String { "\"" + text + "\"" }
 
-    /// `text` as `workbook run` repeats it: cut to ``maximumShownCharacters`` characters and "…" when longer.
+    /// `text` as `workbook run` repeats it: a control or text-direction character written out (`\u{1B}`,
+    /// ``UntrustedText/escaped(_:)``), then cut to ``maximumShownCharacters`` characters and "…" when longer.
     static func shortened(_ text: String) -> String {
+        let text = UntrustedText.escaped(text)
         guard let end = text.index(text.startIndex, offsetBy: maximumShownCharacters, limitedBy: text.endIndex), end < text.endIndex else {
             return text
         }
