@@ -21,7 +21,9 @@ let package = Package(
         // Checks every pack a fetch receives (object sizes from entry and delta headers) before libgit2 unpacks it.
         .target(name: "CPackGuard", dependencies: ["CGit2"], linkerSettings: [.linkedLibrary("z")]),
         // The compatibility table is documentation, not a resource.
-        .target(name: "ViewSim", exclude: ["SwiftUICompatibility.md"]),
+        // The part of Combine SwiftUI lessons use (Apple's declarations), which ViewSim re-exports as SwiftUI does.
+        .target(name: "Combine"),
+        .target(name: "ViewSim", dependencies: ["Combine"], exclude: ["SwiftUICompatibility.md"]),
         .target(name: "ViewSimTesting", dependencies: ["ViewSim"]),
         .target(name: "WorkbookKit", dependencies: ["CGit2", "CYAML", "COpenSSL", "CSystem", "CIndexStore", "CPackGuard"]),
         .executableTarget(name: "workbook", dependencies: ["WorkbookKit"]),

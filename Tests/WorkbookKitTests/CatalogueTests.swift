@@ -256,7 +256,7 @@ let validCatalogue = """
     // MARK: Issue 12: bounds, tabs, every unknown key, allowed imports
 
     @Test func allowedImportsAreReadAndValidatedWithTheirLine() throws {
-        #expect(try Catalogue.parse("version: 1\nexercises: []\n").settings.allowedImports == ["ViewSim", "Observation", "Foundation"])
+        #expect(try Catalogue.parse("version: 1\nexercises: []\n").settings.allowedImports == ["ViewSim", "Observation", "Foundation", "Combine"])
         let custom = try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: [ViewSim, Foundation, Dispatch]\nexercises: []\n")
         #expect(custom.settings.allowedImports == ["ViewSim", "Foundation", "Dispatch"])
         #expect(throws: CatalogueError.self) { try Catalogue.parse("version: 1\nsettings:\n  allowed_imports: Foundation\nexercises: []\n") }

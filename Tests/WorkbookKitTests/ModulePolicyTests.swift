@@ -80,7 +80,7 @@ import Testing
         #expect(uses(found) == ["import Glibc", "import Dispatch"])
         #expect(found.map(\.line) == [3, 4])
         #expect(found.allSatisfy { $0.file == "Exercises/01-attack/Attack.swift" })
-        #expect(found[0].message.contains("ViewSim, Observation, Foundation"))
+        #expect(found[0].message.contains("ViewSim, Observation, Foundation, Combine"))
         // The catalogue's setting widens the list.
         let widened = try violations("import Foundation\nimport Dispatch\n", policy: ModulePolicy(allowedImports: ["Foundation", "Dispatch"]))
         #expect(widened.isEmpty)

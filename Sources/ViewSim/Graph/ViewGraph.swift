@@ -85,7 +85,7 @@ public final class ViewGraph {
         let outer = ViewGraph.current
         ViewGraph.current = self
         defer { ViewGraph.current = outer }
-        action()
+        withTimerClock(action)
         update()
     }
 
@@ -120,7 +120,7 @@ public final class ViewGraph {
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
             pendingActions.removeAll()
-            for action in actions { action() }
+            withTimerClock { for action in actions { action() } }
             drainObservedChanges()
             AppStorageObservation.noticeWrites()
             if dirtyNodes.isEmpty && pendingActions.isEmpty { return }
@@ -235,7 +235,7 @@ public final class ViewGraph {
     private func withUpdate(_ body: () -> Void) {
         ViewGraph.updateDepth.add(1, ordering: .relaxed)
         defer { ViewGraph.updateDepth.subtract(1, ordering: .relaxed) }
-        body()
+        withTimerClock(body)
     }
 
     /// Marks `node` and everything below it as on screen or off screen without changing identities, running the

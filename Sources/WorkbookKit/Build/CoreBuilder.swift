@@ -15,7 +15,7 @@ public struct SilentReporter: ActivityReporter {
     public func end() {}
 }
 
-/// Where the prebuilt view-simulation core lives: `libViewSimTesting.so` and the `ViewSim` and `ViewSimTesting` modules.
+/// Where the prebuilt view-simulation core lives: `libViewSimTesting.so` and the `Combine`, `ViewSim` and `ViewSimTesting` modules.
 ///
 /// SwiftPM links the `ViewSim` target's code into `libViewSimTesting.so` as well as into `libViewSim.so`. Loading both
 /// would give a process two copies of every ViewSim type and global, so exercises and runners link against
@@ -28,7 +28,8 @@ public struct CoreProducts: Sendable {
     /// The files whose presence and age decide whether the core must be rebuilt.
     public var artefacts: [URL] {
         [binDirectory.appendingPathComponent("libViewSimTesting.so"),
-         modulesDirectory.appendingPathComponent("ViewSim.swiftmodule"), modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule")]
+         modulesDirectory.appendingPathComponent("Combine.swiftmodule"), modulesDirectory.appendingPathComponent("ViewSim.swiftmodule"),
+         modulesDirectory.appendingPathComponent("ViewSimTesting.swiftmodule")]
     }
 
     /// A short fingerprint of the built core (paths, sizes and modification times of its artefacts), folded into
@@ -47,7 +48,7 @@ public struct CoreProducts: Sendable {
 ///
 /// A no-op `swift build` costs seconds, so freshness is decided by modification times: the core is rebuilt
 /// (`swift build --product ViewSimTesting` in the package root) only when an artefact is missing or older than
-/// `Package.swift` or any file under `Sources/ViewSim` or `Sources/ViewSimTesting`.
+/// `Package.swift` or any file under `Sources/Combine`, `Sources/ViewSim` or `Sources/ViewSimTesting`.
 public struct CoreBuilder: Sendable {
     public var packageRoot: URL
     public var toolchain: Toolchain
@@ -108,7 +109,7 @@ public struct CoreBuilder: Sendable {
 
     private func newestSource() -> Date {
         var newest = modificationDate(packageRoot.appendingPathComponent("Package.swift")) ?? .distantPast
-        for directory in ["Sources/ViewSim", "Sources/ViewSimTesting"] {
+        for directory in ["Sources/Combine", "Sources/ViewSim", "Sources/ViewSimTesting"] {
             let root = packageRoot.appendingPathComponent(directory)
             guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey]) else { continue }
             for case let url as URL in enumerator {

@@ -63,7 +63,7 @@ public struct ModulePolicy: Sendable {
     public var allowedConstructs: Set<String>
 
     /// `ViewSim`, `Observation`, `Foundation`.
-    public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation"]
+    public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation", "Combine"]
 
     public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], allowedConstructs: Set<String> = []) {
         self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.allowedConstructs = allowedConstructs

@@ -113,7 +113,7 @@ enum ModulePolicyReferences {
     static func violations(
         in occurrences: [IndexStore.Occurrence], module: String, openModules: Set<String>, exercise: String, sourceNames: Set<String>
     ) -> [ModuleViolation] {
-        let open = openModules.union(ModulePolicyRules.implicitModules).union(["Observation", module]).subtracting(foundationModules)
+        let open = openModules.union(ModulePolicyRules.implicitModules).union(["Observation", "Combine", module]).subtracting(foundationModules)
         var judged: [String: (use: String, reason: String)?] = [:]
         var found: [ModuleViolation] = []
         var seen: Set<String> = []

@@ -10,7 +10,7 @@ public struct GraderSettings: Sendable, Equatable {
     /// code for a timeout it did not cause.
     public static let minimumTimeoutSeconds: Double = 1
     /// The modules an exercise may import by name (`settings.allowed_imports`, default `ViewSim`, `Observation`,
-    /// `Foundation`); see ``ModulePolicy``.
+    /// `Foundation`, `Combine`); see ``ModulePolicy``.
     public var allowedImports: [String] = ModulePolicy.defaultAllowedImports
     public init(timeoutSeconds: Double = 20, allowedImports: [String] = ModulePolicy.defaultAllowedImports) {
         self.timeoutSeconds = timeoutSeconds; self.allowedImports = allowedImports
@@ -24,7 +24,7 @@ public struct GraderSettings: Sendable, Equatable {
 /// version: 1
 /// settings:                           # optional
 ///   timeout_s: 20                      # seconds, 1 to 3600
-///   allowed_imports: [ViewSim, Observation, Foundation]   # modules exercises may import (the default)
+///   allowed_imports: [ViewSim, Observation, Foundation, Combine]   # modules exercises may import (the default)
 /// exercises:
 ///   - id: 01-state-reset-if-else       # NN-slug, unique; Exercises/<id>/ must exist (checked by Workbook.open)
 ///     title: "The counter forgets its count"
