@@ -79,8 +79,12 @@ extension ViewHost {
             graph.update()
             let milliseconds = Stopwatch.milliseconds(ContinuousClock.now - start)
             let work = graph.stopRecordingWork()
+            var types = Set<String>()
+            graph.root.forEachNode { if $0.isMounted { types.insert($0.typeName) } }
+            var viewTypes = Array(types)
+            viewTypes.sort()  // in place: `sorted` here would count as the app's work (Cost)
             return Repetition(work: work, counters: Cost.stopMeasuring(),
-                              bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds)
+                              bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds, viewTypes: viewTypes)
         }
 
         func abandon() {
@@ -94,6 +98,7 @@ extension ViewHost {
         var counters: Cost.Counters
         var bytesRead: Int
         var milliseconds: Double
+        var viewTypes: [String]
 
         /// A single number to pick the costliest repetition by.
         var weight: Int {
@@ -123,7 +128,7 @@ extension ViewHost {
             },
             medianMilliseconds: Stopwatch.median(timed.map(\.milliseconds)),
             p95Milliseconds: Stopwatch.percentile(timed.map(\.milliseconds), 0.95),
-            calibrationMilliseconds: Calibration.milliseconds)
+            calibrationMilliseconds: Calibration.milliseconds, viewTypes: costliest.viewTypes)
         MeasurementLog.append(measurement)
         return measurement
     }

@@ -15,7 +15,7 @@ struct StandInWorkbook {
     static let catalogue = """
         version: 1
         settings:
-          allowed_imports: [ViewSim, ViewSimTesting, Observation, Foundation]
+          allowed_imports: [ViewSim, Observation, Foundation]
         tracks:
           - id: basics
             title: The basics

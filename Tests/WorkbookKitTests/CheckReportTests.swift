@@ -114,6 +114,27 @@ import Testing
         #expect(CheckReport(style: TerminalStyle(colour: false)).render(result, exercise: exercise).contains("    " + Self.longMessage))
     }
 
+    /// Issue 30, item 5 (break-it pass 11): a failure message quotes the learner's screen text, which may hold a
+    /// terminal escape (clear the screen, set the title, fake a pass line) or a text-direction override.
+    @Test func controlCharactersInTheLearnersTextAreWrittenOutNotSent() {
+        let hostile = "Sessions today: 0\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{202E}evil"
+        let result = CheckResult(
+            exercise: "01-x", title: "T", status: .fail, stage: .test,
+            tests: [TestOutcome(name: "Logging keeps the count", status: .fail, message: "It reads “\(hostile)”.", tags: ["symptom"])])
+        for colour in [false, true] {
+            let text = CheckReport(style: TerminalStyle(colour: colour)).render(result, exercise: Exercise(id: "01-x", title: "T", category: .stateReset))
+            #expect(!text.unicodeScalars.contains { $0 == "\u{07}" || $0 == "\u{202E}" })
+            #expect(!text.contains("\u{1B}]0;") && !text.contains("\u{1B}[2J"))
+            #expect(text.contains("Sessions today: 0\\u{1B}]0;PWNED\\u{7}\\u{1B}[2J\\u{202E}evil"))
+        }
+        let view = RunView(style: TerminalStyle(colour: false), width: nil)
+        var reply = RunInputTests.reply
+        reply.screen = "Text “\(hostile)”"
+        let rendered = view.render(AppSession.Step(output: "", reply: reply, stop: nil), exercise: Exercise(id: "01-x", title: "T", category: .stateReset))
+        #expect(!rendered.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" })
+        #expect(rendered.contains("Text “Sessions today: 0\\u{1B}]0;PWNED"))
+    }
+
     @Test func wrappingKeepsShortLinesWordsAndInnerSpacing() {
         #expect(TextWrap.wrap("    short", width: 40) == ["    short"])
         #expect(TextWrap.wrap("    " + Self.longMessage, width: nil) == ["    " + Self.longMessage])

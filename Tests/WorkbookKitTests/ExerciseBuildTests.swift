@@ -45,7 +45,7 @@ import Testing
             let catalogue = try Catalogue.parse("""
                 version: 1
                 settings:
-                  allowed_imports: [ViewSim, ViewSimTesting, Observation, Foundation, RegexBuilder]
+                  allowed_imports: [ViewSim, Observation, Foundation, RegexBuilder]
                 exercises:
                   - id: 01-observed-counter
                     title: Observed counter

@@ -45,9 +45,13 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
     /// The median of the calibration workload (``Calibration``) in this process, in milliseconds: the unit timed
     /// budgets are expressed in.
     public var calibrationMilliseconds: Double
+    /// The view types in the hierarchy once the costliest repetition's update ended, sorted: a budget on a view type
+    /// that is not there (a renamed view) cannot be judged.
+    public var viewTypes: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
+        case viewTypes = "view_types"
         case bodyEvaluations = "body_evaluations"
         case identitiesEvaluated = "identities_evaluated"
         case viewInitializations = "view_initializations"

@@ -2,7 +2,9 @@
 ///
 /// A hot path measured more than once (in several tests, or again after a restart) is judged by its costliest
 /// measurement. A hot path the suite never measured fails each of its budgets, saying so: the test that measures it
-/// did not get that far, or no longer measures it.
+/// did not get that far, or no longer measures it. A budget on a view type fails, saying so, when no view of that
+/// type is in the hierarchy after any of its measurements (the learner renamed the view the budget counts: a
+/// count of zero would otherwise pass).
 public enum BudgetCheck {
     public static func outcomes(for hotPaths: [HotPath], measured records: [HotPathRecord]) -> [BudgetOutcome] {
         hotPaths.flatMap { hotPath in
@@ -12,6 +14,11 @@ public enum BudgetCheck {
                     return BudgetOutcome(
                         hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
                         message: "The hidden tests never measured “\(hotPath.name)”, so its budget for \(budget.name) could not be checked.")
+                }
+                if let type = HotPathRecord.viewType(of: budget.kind), !measurements.contains(where: { $0.viewTypes.contains(type) }) {
+                    return BudgetOutcome(
+                        hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
+                        message: "After \(hotPath.title.prefix(1).lowercased() + hotPath.title.dropFirst()), no \(type) is in the app's hierarchy, so its budget for \(budget.name) could not be checked: the hidden tests count \(type)'s work, and a view renamed or replaced is not counted. Keep \(type) as it is named.")
                 }
                 let figure = worst.figure(for: budget.kind)
                 let pass = figure <= budget.limit

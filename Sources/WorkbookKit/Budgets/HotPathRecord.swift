@@ -22,9 +22,12 @@ public struct HotPathRecord: Sendable, Codable, Equatable {
     public var medianMilliseconds: Double
     public var p95Milliseconds: Double
     public var calibrationMilliseconds: Double
+    /// The view types in the hierarchy after the interaction: a budget on a type that is not there cannot be judged.
+    public var viewTypes: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
+        case viewTypes = "view_types"
         case bodyEvaluations = "body_evaluations"
         case identitiesEvaluated = "identities_evaluated"
         case viewInitializations = "view_initializations"
@@ -38,6 +41,14 @@ public struct HotPathRecord: Sendable, Codable, Equatable {
     public static func records(jsonLines data: Data) -> [HotPathRecord] {
         let decoder = JSONDecoder()
         return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(HotPathRecord.self, from: Data($0)) }
+    }
+
+    /// The view type a budget on `kind` counts, if it counts one view type.
+    static func viewType(of kind: Budget.Kind) -> String? {
+        switch kind {
+        case .bodyEvaluations(let type), .viewInitializations(let type): type
+        case .rowsBuilt, .counter, .timeRatio: nil
+        }
     }
 
     /// The figure a budget limits, in its unit.

@@ -253,11 +253,12 @@ struct RunView {
     }
 
     /// One step: what the app printed, its warnings, why the command could not be done, the screen. Labels in the
-    /// app's warnings, errors and heading are ``RunInput/shortened(_:)``; the screen is shown as the app drew it.
+    /// app's warnings, errors and heading are ``RunInput/shortened(_:)``; the screen is shown as the app drew it, a
+    /// control or text-direction character in a label written out (``UntrustedText/escaped(_:)``).
     func render(_ step: AppSession.Step, exercise: Exercise, after command: AppCommand? = nil) -> String {
         var lines = printedLines(step.output)
         if let stop = step.stop {
-            lines += TextWrap.wrap(style.red("✘ ") + stop.message, width: width, hang: 2)
+            lines += TextWrap.wrap(style.red("✘ ") + UntrustedText.escapedLines(stop.message), width: width, hang: 2)
             lines.append(style.dim("  Your next command starts the app again."))
             return lines.joined(separator: "\n") + "\n"
         }
@@ -284,7 +285,7 @@ struct RunView {
         }
         if !heading.isEmpty { lines.append(style.dim("  " + heading.joined(separator: " · "))) }
         let screen = reply.screen.split(separator: "\n", omittingEmptySubsequences: false)
-        lines += screen.prefix(Self.maxScreenLines).map { "  " + $0 }
+        lines += screen.prefix(Self.maxScreenLines).map { "  " + UntrustedText.escaped(String($0)) }  // the app's labels, written out
         if screen.count > Self.maxScreenLines {
             let left = counted(screen.count - Self.maxScreenLines, "more line", plural: "more lines")
             lines.append(style.dim("  … \(left) (an eager stack builds every row; a List shows a screenful)"))

@@ -48,7 +48,7 @@ public struct CheckReport: Sendable {
         lines.append("")
 
         if let detail = result.detail, result.stage != .test {
-            lines += detail.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapped("  " + $0) }
+            lines += detail.split(separator: "\n", omittingEmptySubsequences: false).flatMap { wrapped("  " + UntrustedText.escaped(String($0))) }
             lines.append("")
         }
         if result.hiddenSuiteModified, result.stage == .test, let edited = result.detail?.split(separator: "\n").last {
@@ -61,10 +61,11 @@ public struct CheckReport: Sendable {
         if result.stage == .build, result.buildOrigin != .hiddenSuite {
             let shown = result.diagnostics.filter { $0.severity == "error" || $0.severity == "note" }
             for diagnostic in shown.prefix(12) {
-                let headline = diagnostic.severity == "error" ? style.red(diagnostic.headline) : style.dim(diagnostic.headline)
+                let text = UntrustedText.escaped(diagnostic.headline)
+                let headline = diagnostic.severity == "error" ? style.red(text) : style.dim(text)
                 lines.append("  " + headline)
                 // Cut to the terminal (with room for the indent and the `…`s), so a caret stays under its error.
-                for excerpt in diagnostic.withExcerptWindow(width: width.map { max(20, $0 - 4) } ?? CompilerDiagnostic.excerptWidth).excerpt { lines.append("  " + excerpt) }
+                for excerpt in diagnostic.withExcerptWindow(width: width.map { max(20, $0 - 4) } ?? CompilerDiagnostic.excerptWidth).excerpt { lines.append("  " + UntrustedText.escaped(excerpt)) }
             }
             if shown.count > 12 { lines.append(style.dim("  … and \(shown.count - 12) more")) }
             if !shown.isEmpty { lines.append("") }
@@ -72,7 +73,8 @@ public struct CheckReport: Sendable {
 
         for test in result.failingTests {
             lines += wrapped("  " + style.red("✘ ") + style.bold(test.name), hang: 4)
-            for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + sentence) }
+            // A message quotes the learner's screen text: a control character in it is written out, never sent.
+            for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + UntrustedText.escaped(String(sentence))) }
             if let output = test.output { lines += Self.outputLines(output, style: style, width: width) }
             lines.append("")
         }

@@ -27,6 +27,12 @@ public enum UntrustedText {
         return result
     }
 
+    /// ``escaped(_:)`` for text of several lines: each line escaped, the line feeds kept.
+    public static func escapedLines(_ text: String) -> String {
+        guard needsCleaning(text) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
     /// Whether `text` holds anything ``printable(_:)`` removes.
     public static func needsCleaning(_ text: String) -> Bool { text.unicodeScalars.contains(where: isUnsafe) }
 
