@@ -1,5 +1,5 @@
 import Foundation
-import ViewSim
+@_spi(ViewSimHost) import ViewSim
 
 extension ViewHost {
     /// Measures a hot path: runs `interaction` `repetitions` times and records, for the costliest repetition, the
@@ -82,7 +82,7 @@ extension ViewHost {
             var types = Set<String>()
             graph.root.forEachNode { if $0.isMounted { types.insert($0.typeName) } }
             var viewTypes = Array(types)
-            viewTypes.sort()  // in place: `sorted` here would count as the app's work (Cost)
+            uncountedSort(&viewTypes, by: <)  // uncounted: not the app's work (Cost)
             return Repetition(work: work, counters: Cost.stopMeasuring(),
                               bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds, viewTypes: viewTypes)
         }
@@ -115,7 +115,7 @@ extension ViewHost {
         var sites: [String: [HotPathMeasurement.SiteAmount]] = [:]
         for (counter, amounts) in costliest.counters.sites {
             var list = amounts.map { HotPathMeasurement.SiteAmount(site: $0.key.description, amount: $0.value) }
-            list.sort { ($0.amount, $1.site) > ($1.amount, $0.site) }  // most first, then by place
+            uncountedSort(&list) { ($0.amount, $1.site) > ($1.amount, $0.site) }  // most first, then by place; uncounted
             sites[counter] = list
         }
         let measurement = HotPathMeasurement(

@@ -51,7 +51,7 @@ struct MeasureTests {
         #expect(site.amount == 1)
     }
 
-    @Test("Sorting in a body counts its elements; in-place sort() does not")
+    @Test("Sorting in a body counts its elements")
     func sorting() throws {
         struct Sorted: View {
             @State private var taps = 0
@@ -65,6 +65,27 @@ struct MeasureTests {
         let cost = try app.measure("tap") { try app.tap("Tap") }
         #expect(cost.counters[Cost.sortedElements] == 100)
         #expect(cost.sites[Cost.sortedElements]?.first?.site == "sorted(), in Sorted's body")
+    }
+
+    @Test("The same sort spelled in place on a copy, or run through another queue's sync, is counted as the body's (break-it pass 11 of issue 30)")
+    func sortingSpelledOtherwise() throws {
+        struct Ranked: View {
+            @State private var taps = 0
+            let values = Array((0..<100).reversed())
+            var body: some View {
+                var copy = values
+                copy.sort()
+                let again = DispatchQueue(label: "ranking").sync { values.sorted { $0 > $1 } }
+                return VStack {
+                    Text("\(copy.first ?? 0) \(again.first ?? 0) \(taps)")
+                    Button("Tap") { taps += 1 }
+                }
+            }
+        }
+        let app = ViewHost(Ranked())
+        let cost = try app.measure("tap") { try app.tap("Tap") }
+        #expect(cost.counters[Cost.sortedElements] == 200)
+        #expect(Set(cost.sites[Cost.sortedElements]?.map(\.site) ?? []) == ["sort(), in Ranked's body", "sorted(by:), in Ranked's body"])
     }
 
     @Test("Reading a file in body shows as bytes read")

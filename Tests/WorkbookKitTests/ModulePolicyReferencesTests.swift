@@ -93,6 +93,26 @@ import Testing
         #expect(found.first?.reason == ModulePolicyRules.carriesAnything)
     }
 
+    /// Break-it pass 11 of issue 30: a formatter or coder built by another spelling than `DateFormatter()` is not
+    /// counted by the budgets, nor is a mapped read by the bytes-read budget; both are refused, the plain spelling is not.
+    @Test func workTheBudgetsCannotCountIsRefused() throws {
+        let found = try refused("""
+            import Foundation
+            import ViewSim
+
+            func uncounted(_ url: URL) throws {
+                _ = Foundation.DateFormatter()
+                _ = JSONDecoder.init()
+                _ = try Data(contentsOf: url, options: .alwaysMapped)
+                _ = DateFormatter()
+                _ = try Data(contentsOf: url)
+            }
+            """)
+        #expect(found.map(\.use) == ["DateFormatter.init", "JSONDecoder.init", "Data.alwaysMapped"])
+        #expect(found.first?.reason == ModulePolicyRules.uncountedWork("DateFormatter"))
+        #expect(found.last?.reason == ModulePolicyRules.mappedRead)
+    }
+
     @Test func aTypeAllowedForSomeMembersRefusesTheRest() throws {
         let found = try refused("""
             import Foundation

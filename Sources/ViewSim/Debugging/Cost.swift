@@ -75,9 +75,12 @@ public enum Cost {
     /// Adds `amount` to `name`, at `site` (its view type filled in here), if a measurement is collecting it.
     static func charge(_ name: String, by amount: Int, at site: Site) {
         precondition(amount >= 0, "Cost.charge: a negative amount (\(amount)) of work")
-        guard MainQueue.isCurrent else { return }
+        let body = evaluating.withLock { $0 }
+        // A body runs on the main queue; a block it runs through another queue's `sync` runs on the same thread but
+        // not on the main queue, and is still the body's work (break-it pass 11 of issue 30 hid a sort that way).
+        guard MainQueue.isCurrent || body?.thread == pthread_self() else { return }
         var site = site
-        site.viewType = evaluating.withLock { $0 }
+        site.viewType = body?.view
         measurement.withLock { $0?.add(amount, to: name, at: site) }
     }
 
@@ -101,10 +104,11 @@ public enum Cost {
 
     /// The view being evaluated while work is recorded (``ViewGraph/recordingWork(_:)``): a charge made on the main
     /// queue meanwhile is work done in that view's body.
-    private static let evaluating = Mutex<String?>(nil)
+    private static let evaluating = Mutex<(view: String, thread: pthread_t)?>(nil)
 
     /// Sets the view main-queue charges are attributed to; `nil` ends the attribution.
     static func attribute(to view: String?) {
-        evaluating.withLock { $0 = view }
+        let thread = pthread_self()
+        evaluating.withLock { $0 = view.map { ($0, thread) } }
     }
 }

@@ -4,7 +4,8 @@
 // the same Foundation formatter and charges ``Cost/formatters`` at the caller's line. Swift prefers these functions
 // over Foundation's initializers in an expression; in a type position (`let f: DateFormatter`, `DateFormatter.self`,
 // a subclass) the name is still Foundation's class, so code written for SwiftUI compiles unchanged. Only a bare
-// `DateFormatter()` is counted: `Foundation.DateFormatter()` and `DateFormatter.init()` are not.
+// `DateFormatter()` is counted, so exercises may not build these classes by another spelling (`Foundation.DateFormatter()`,
+// `DateFormatter.init()`, a subclass's `super.init()`): the module policy refuses those (ModulePolicyReferences).
 
 /// Makes a Foundation `DateFormatter` and counts it under ``Cost/formatters``.
 ///

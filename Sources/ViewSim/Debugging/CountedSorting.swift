@@ -3,7 +3,9 @@
 // These have the standard library's exact signatures: Swift prefers a declaration in an imported module over the
 // standard library's one it shadows, so `items.sorted { … }` in a file that imports ViewSim calls these, which sort
 // exactly as the standard library does. A shadowing declaration cannot take the caller's line, so a charge names the
-// view being evaluated instead. `sort()` in place and `sorted(using:)` are not counted.
+// view being evaluated instead. An array sorted in place (`ranking.sort { … }`) is counted too: `Array`'s own `sort`
+// methods below are preferred over the standard library's `MutableCollection` ones (a member of the concrete type
+// wins), and sort through them. `sorted(using:)` and other collections sorted in place are not counted.
 
 extension Sequence {
     /// The standard library's `sorted(by:)`, counting the elements sorted under ``Cost/sortedElements``.
@@ -13,7 +15,7 @@ extension Sequence {
     public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         var elements = Array(self)
         Cost.countSort(of: elements.count, work: "sorted(by:)")
-        try elements.sort(by: areInIncreasingOrder)
+        try standardSort(&elements, by: areInIncreasingOrder)
         return elements
     }
 }
@@ -26,9 +28,46 @@ extension Sequence where Element: Comparable {
     public func sorted() -> [Element] {
         var elements = Array(self)
         Cost.countSort(of: elements.count, work: "sorted()")
-        elements.sort()
+        standardSort(&elements, by: <)
         return elements
     }
+}
+
+extension Array {
+    /// The standard library's `sort(by:)`, counting the elements sorted under ``Cost/sortedElements``.
+    ///
+    /// Source: Apple, "sort(by:)" (https://developer.apple.com/documentation/swift/mutablecollection/sort(by:)).
+    @inlinable
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        Cost.countSort(of: count, work: "sort(by:)")
+        try standardSort(&self, by: areInIncreasingOrder)
+    }
+}
+
+extension Array where Element: Comparable {
+    /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
+    ///
+    /// Source: Apple, "sort()" (https://developer.apple.com/documentation/swift/mutablecollection/sort()).
+    @inlinable
+    public mutating func sort() {
+        Cost.countSort(of: count, work: "sort()")
+        standardSort(&self, by: <)
+    }
+}
+
+/// The standard library's own sort, uncounted (ViewSim's and the host's own sorting is not the app's work): in a
+/// generic context only `MutableCollection`'s method is visible, not `Array`'s counted one above.
+@inlinable
+func standardSort<C: MutableCollection & RandomAccessCollection>(
+    _ elements: inout C, by areInIncreasingOrder: (C.Element, C.Element) throws -> Bool
+) rethrows {
+    try elements.sort(by: areInIncreasingOrder)
+}
+
+/// ``standardSort(_:by:)`` for the host (ViewSimTesting's own bookkeeping).
+@_spi(ViewSimHost)
+public func uncountedSort<Element>(_ elements: inout [Element], by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try standardSort(&elements, by: areInIncreasingOrder)
 }
 
 extension Cost {

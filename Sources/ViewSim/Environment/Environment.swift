@@ -81,7 +81,7 @@ extension Environment: GraphLinkedProperty {
         switch field.pointee.content {
         case .keyPath(let keyPath):
             var reads = Array(EnvironmentReads.recorded { _ = node.environment[keyPath: keyPath] })
-            reads.sort { ($0.value, $0.key) < ($1.value, $1.key) }  // in place: `sorted` would count as the app's work (Cost)
+            standardSort(&reads) { ($0.value, $0.key) < ($1.value, $1.key) }  // uncounted: not the app's work (Cost)
             var hasher = Hasher()
             for read in reads {
                 hasher.combine(read.key)

@@ -108,7 +108,7 @@ public final class ViewGraph {
             // State writes made while views update are dropped; what a pass can still invalidate (a navigation stack
             // whose link left) is re-run in the next pass of the same frame.
             var pass = dirtyNodes
-            pass.sort { $0.depth < $1.depth }  // in place: `sorted` here would count as the app's work (Cost)
+            standardSort(&pass) { $0.depth < $1.depth }  // uncounted: not the app's work (Cost)
             dirtyNodes.removeAll()
             withUpdate {
                 for node in pass where node.isDirty && node.isMounted {

@@ -60,7 +60,7 @@ extension VirtualClock {
                 if sleeper.isWaking { waking.insert(sleeper.task) } else if let task = sleeper.task { quiet.insert(task) }
             }
             var live = state.tasks.filter { waking.contains($0.key) || !quiet.contains($0.key) }.map { $0 }
-            live.sort { $0.key < $1.key }  // in place: `sorted` here would count as the app's work (Cost)
+            standardSort(&live) { $0.key < $1.key }  // uncounted: not the app's work (Cost)
             var running = live.map(\.value.label)
             // A woken sleep that belongs to no live hosted task (an unstructured task's) has not run again yet either.
             if waking.contains(where: { $0.map { state.tasks[$0] == nil } ?? true }) {

@@ -70,6 +70,16 @@ enum ModulePolicyRules {
     /// Modules whose Swift functions are the C library's: `Glibc.open(…)` is judged as `open`.
     static let cLibraryModules: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "Android", "Darwin", "WASILibc", "ucrt", "CRT"]
 
+    /// The Foundation classes whose building the budgets count, through ViewSim's functions of the same names.
+    static let countedWork = ["DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder"]
+
+    /// Why building one of ``countedWork`` by another spelling than `Type()` is refused.
+    static func uncountedWork(_ type: String) -> String {
+        "builds a \(type) the workbook's budgets cannot count; write `\(type)()`, which builds the same one and is counted"
+    }
+
+    static let mappedRead = "maps the file instead of reading it, which the workbook's bytes-read budgets cannot count; read it with `Data(contentsOf:)`"
+
     /// Modules every Swift file imports without saying so (and `Swift` itself, which may be imported explicitly).
     static let implicitModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "SwiftOnoneSupport", "_SwiftConcurrencyShims", "Builtin"]
 
