@@ -23,7 +23,7 @@ extension Cancellable {
 ///
 /// Source: Apple, "AnyCancellable" (https://developer.apple.com/documentation/combine/anycancellable): "An
 /// AnyCancellable instance automatically calls cancel() when deinitialized."
-public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+public final class AnyCancellable: Cancellable, Hashable {
     private let action: LockedValue<(() -> Void)?>
 
     /// Initializes the cancellable object with the given cancel-time closure.

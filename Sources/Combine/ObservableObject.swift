@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type of object with a publisher that emits before the object has changed.
 ///
 /// As in Combine: by default `objectWillChange` is an `ObservableObjectPublisher` made for the object, and each
@@ -27,7 +25,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// A publisher that publishes changes from observable objects.
 ///
 /// Source: Apple, "ObservableObjectPublisher" (https://developer.apple.com/documentation/combine/observableobjectpublisher).
-public final class ObservableObjectPublisher: Publisher, Sendable {
+public final class ObservableObjectPublisher: Publisher {
     public typealias Output = Void
     public typealias Failure = Never
 
@@ -43,9 +41,9 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
     /// Sends the changed value to the downstream subscribers, on the calling thread.
     public func send() { conduits.send(()) }
 
-    private static let defaults = Mutex<[ObjectIdentifier: DefaultEntry]>([:])
+    private static let defaults = LockedValue<[ObjectIdentifier: DefaultEntry]>([:])
 
-    private struct DefaultEntry: @unchecked Sendable {
+    private struct DefaultEntry {
         weak var object: AnyObject?
         let publisher: ObservableObjectPublisher
     }

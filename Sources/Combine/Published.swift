@@ -71,7 +71,7 @@ public struct Published<Value> {
     }
 }
 
-extension Published: @unchecked Sendable where Value: Sendable {}
+
 
 /// The storage of one `@Published` property: its value, its subscribers, and a publisher assigned to it.
 final class PublishedBox<Value>: @unchecked Sendable {

@@ -2,7 +2,7 @@ extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
     /// Source: Apple, "Subscribers.Sink" (https://developer.apple.com/documentation/combine/subscribers/sink).
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
         /// The closure to execute on receipt of a value.
         public let receiveValue: (Input) -> Void
         /// The closure to execute on completion.
@@ -41,7 +41,7 @@ extension Subscribers {
     /// A simple subscriber that assigns received elements to a property indicated by a key path.
     ///
     /// Source: Apple, "Subscribers.Assign" (https://developer.apple.com/documentation/combine/subscribers/assign).
-    public final class Assign<Root, Input>: Subscriber, Cancellable, @unchecked Sendable {
+    public final class Assign<Root, Input>: Subscriber, Cancellable {
         public typealias Failure = Never
         /// The object that contains the property to assign (held strongly until cancelled or completed, as in Combine).
         public private(set) var object: Root?

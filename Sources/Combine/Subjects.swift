@@ -16,7 +16,7 @@ extension Subject where Output == Void {
 /// kept for it.
 ///
 /// Source: Apple, "PassthroughSubject" (https://developer.apple.com/documentation/combine/passthroughsubject).
-public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class PassthroughSubject<Output, Failure: Error>: Subject {
     let conduits = Conduits<Output, Failure>()
 
     public init() {}
@@ -34,7 +34,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
 /// receives the current value first.
 ///
 /// Source: Apple, "CurrentValueSubject" (https://developer.apple.com/documentation/combine/currentvaluesubject).
-public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     let conduits = Conduits<Output, Failure>()
     private let box: LockedValue<Output>
 

@@ -18,7 +18,7 @@ extension Publishers {
     /// `autoconnect()` calls make two publishers, each with its own connection).
     ///
     /// Source: Apple, "Publishers.Autoconnect" (https://developer.apple.com/documentation/combine/publishers/autoconnect).
-    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public final let upstream: Upstream
@@ -73,7 +73,7 @@ extension Timer {
     /// A publisher that repeatedly emits the current date on a given interval, once connected.
     ///
     /// Source: Apple, "Timer.TimerPublisher" (https://developer.apple.com/documentation/foundation/timer/timerpublisher).
-    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    public final class TimerPublisher: ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
         public let interval: TimeInterval

@@ -268,6 +268,10 @@ extension Tag {
     /// Found by a tenth break-it pass of issue 30: a key path's subscript index crosses threads unchecked.
     @Test func aKeyPathWithASubscriptIsRefusedAtBuild() throws { try check("36-key-path-index-launders") }
 
+    /// Combine's subjects are not `Sendable` (as in Apple's SDK): one cannot carry its subscribers' closures into a
+    /// detached task.
+    @Test func aCombineSubjectCannotCrossIntoATask() throws { try check("37-combine-subject-races") }
+
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
     @Test func threadsOfFoundationsOwnAreRefusedAtBuild() throws {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A one-file stand-in for the core, built with `swiftc` into a workbook's `.build/debug`, so a test workbook does not
 /// depend on the real core's build: the module `ViewSim` compiled from `root/core/ViewSimTesting.swift`, and a module
-/// `ViewSimTesting` that re-exports it, as the real one builds on ViewSim. Exercises import `ViewSim` (an exercise may
+/// `ViewSimTesting` that re-exports it, as the real one builds on ViewSim, and an empty `Combine`. Exercises import `ViewSim` (an exercise may
 /// never import ViewSimTesting); hidden suites import `ViewSimTesting`.
 enum StandInCore {
     /// Builds it; the toolchain and where the products are.
@@ -15,7 +15,11 @@ enum StandInCore {
         try FileManager.default.createDirectory(at: core.modulesDirectory, withIntermediateDirectories: true)
         let reexport = root.appendingPathComponent("core/ViewSimTestingExports.swift")
         try Data("@_exported import ViewSim\n".utf8).write(to: reexport)
+        // The real core has a Combine module beside ViewSim; the stand-in's is empty.
+        let combine = root.appendingPathComponent("core/Combine.swift")
+        try Data("public enum CombineStandIn {}\n".utf8).write(to: combine)
         for (module, source, links) in [
+            ("Combine", combine, [String]()),
             ("ViewSim", root.appendingPathComponent("core/ViewSimTesting.swift"), [String]()),
             ("ViewSimTesting", reexport, ["-L", core.binDirectory.path, "-lViewSim", "-I", core.modulesDirectory.path]),
         ] {
