@@ -1,3 +1,4 @@
+import Combine
 import ViewSim
 
 /// A customer's stamp card: every purchase earns a stamp, and ten stamps earn a free coffee.
