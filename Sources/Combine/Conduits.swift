@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The subscribers of a subject-like publisher (subjects, `ObservableObjectPublisher`, `Published.Publisher`, a
 /// timer): each one's demand, values delivered outside the lock on the sending thread, and completion once.
 final class Conduits<Output, Failure: Error>: @unchecked Sendable {
@@ -13,9 +15,10 @@ final class Conduits<Output, Failure: Error>: @unchecked Sendable {
     /// value subject's value). A subscriber attached after completion receives the completion at once.
     func attach<S>(_ subscriber: S, initial: (() -> Output)? = nil) where S: Subscriber, S.Input == Output, S.Failure == Failure {
         let id = Int(ids.next())
+        let origin = (subscriber as? DeliversOnAnyThread)?.deliversOnAnyThread == true ? Origin.anywhere : .current
         let conduit = Conduit(
             receive: { subscriber.receive($0) }, complete: { subscriber.receive(completion: $0) },
-            initial: initial, detach: { [weak self] in self?.state.withLock { _ = $0.conduits.removeValue(forKey: id) } })
+            initial: initial, origin: origin, detach: { [weak self] in self?.state.withLock { _ = $0.conduits.removeValue(forKey: id) } })
         let finished = state.withLock { state -> Subscribers.Completion<Failure>? in
             if state.completion == nil { state.conduits[id] = conduit }
             return state.completion
@@ -58,10 +61,12 @@ final class Conduits<Output, Failure: Error>: @unchecked Sendable {
         private let receive: (Output) -> Subscribers.Demand
         private let complete: (Subscribers.Completion<Failure>) -> Void
         private let detach: () -> Void
+        /// Where the subscriber subscribed: its closures run only there (``Origin``).
+        private let origin: Origin
 
         init(receive: @escaping (Output) -> Subscribers.Demand, complete: @escaping (Subscribers.Completion<Failure>) -> Void,
-             initial: (() -> Output)?, detach: @escaping () -> Void) {
-            self.receive = receive; self.complete = complete; self.detach = detach
+             initial: (() -> Output)?, origin: Origin, detach: @escaping () -> Void) {
+            self.receive = receive; self.complete = complete; self.detach = detach; self.origin = origin
             state = LockedValue(State(initial: initial))
         }
 
@@ -81,6 +86,10 @@ final class Conduits<Output, Failure: Error>: @unchecked Sendable {
         }
 
         func offer(_ value: Output) {
+            guard origin == .anywhere || origin == .current else {
+                if origin == .mainQueue, Output.self == Void.self { DispatchQueue.main.async { self.offer(() as! Output) } }
+                return
+            }
             let wanted = state.withLock { state -> Bool in
                 guard state.connected, state.demand > .none else { return false }
                 state.demand -= 1
@@ -92,6 +101,10 @@ final class Conduits<Output, Failure: Error>: @unchecked Sendable {
         }
 
         func finish(_ completion: Subscribers.Completion<Failure>) {
+            guard origin == .anywhere || origin == .current else {
+                if origin == .mainQueue, Failure.self == Never.self { DispatchQueue.main.async { self.finish(.finished) } }
+                return
+            }
             let connected = state.withLock { state -> Bool in
                 defer { state.connected = false }
                 return state.connected

@@ -2,12 +2,14 @@ extension Subscribers {
     /// A simple subscriber that requests an unlimited number of values upon subscription.
     ///
     /// Source: Apple, "Subscribers.Sink" (https://developer.apple.com/documentation/combine/subscribers/sink).
-    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable {
+    public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, DeliversOnAnyThread {
         /// The closure to execute on receipt of a value.
         public let receiveValue: (Input) -> Void
         /// The closure to execute on completion.
         public let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
         private let subscription = LockedValue<(any Subscription)?>(nil)
+        /// Set by ``Publisher/sinkOnAnyThread(_:)`` only, before the sink subscribes.
+        var deliversOnAnyThread = false
 
         public init(receiveCompletion: @escaping ((Subscribers.Completion<Failure>) -> Void), receiveValue: @escaping ((Input) -> Void)) {
             self.receiveCompletion = receiveCompletion

@@ -94,6 +94,21 @@ struct CombineTests {
         _ = (first, second)
     }
 
+    actor Hub: ObservableObject {}
+
+    @Test("A ping sent from another thread reaches a main-queue subscriber on the main queue, after the send (choice, see Origin: Combine would run the closure on the sender's thread, a data race the compiler cannot see)")
+    func aPingFromAnotherThreadArrivesOnTheMainQueue() async {
+        let hub = Hub()
+        var pings = 0
+        let kept = hub.objectWillChange.sink { pings += 1 }
+        await Task.detached { hub.objectWillChange.send() }.value
+        await Task.yield()
+        #expect(pings == 1)
+        hub.objectWillChange.send()
+        #expect(pings == 2, "a send on the main queue reaches it at once")
+        _ = kept
+    }
+
     struct Clock: View {
         @State private var ticks = 0
         let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()

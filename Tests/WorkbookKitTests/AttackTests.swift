@@ -272,6 +272,10 @@ extension Tag {
     /// detached task.
     @Test func aCombineSubjectCannotCrossIntoATask() throws { try check("37-combine-subject-races") }
 
+    /// Found by a twelfth break-it pass of issue 30: an actor's `objectWillChange` reaches two tasks; a send from one
+    /// no longer runs the other's closure on its thread.
+    @Test func aSendFromAnotherThreadRunsNoOtherTasksClosure() throws { try check("38-combine-cross-thread-send") }
+
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
     @Test func threadsOfFoundationsOwnAreRefusedAtBuild() throws {

@@ -1,4 +1,5 @@
 import Synchronization
+@_spi(ViewSimHost) import Combine
 
 // `ObservableObject`, `ObservableObjectPublisher` and `@Published` are Combine's (the `Combine` module), as in SwiftUI.
 // What ViewSim adds is how a view holds an object:
@@ -24,7 +25,7 @@ final class ObjectSlot {
         guard self.object !== object else { return }
         self.object = object
         let handler = node.graph.objectChangeHandler(for: node, slot: self)
-        subscription = object.objectWillChange.sink { @Sendable _ in handler() }  // any thread may publish
+        subscription = object.objectWillChange.sinkOnAnyThread { _ in handler() }  // any thread may publish: it is reported
     }
 
     /// The `changeVersion` of a field whose object is held by the slot at `slot` of `node`.
