@@ -127,7 +127,14 @@ import Testing
             #expect(!text.contains("\u{1B}]0;") && !text.contains("\u{1B}[2J"))
             #expect(text.contains("Sessions today: 0\\u{1B}]0;PWNED\\u{7}\\u{1B}[2J\\u{202E}evil"))
         }
+        // What the app printed: direction overrides and Unicode line separators are written out too (break-it pass 12).
+        var printing = result
+        printing.tests[0].output = "Saved\u{202E}txt.exe\u{2028}\u{2066}done"
+        let printed = CheckReport(style: TerminalStyle(colour: false)).render(printing, exercise: Exercise(id: "01-x", title: "T", category: .stateReset))
+        #expect(printed.contains("│ Saved\\u{202E}txt.exe\\u{2028}\\u{2066}done"))
         let view = RunView(style: TerminalStyle(colour: false), width: nil)
+        #expect(view.render(AppSession.Step(output: "a\u{202E}b\n", reply: nil, stop: nil), exercise: Exercise(id: "01-x", title: "T", category: .stateReset))
+            .contains("│ a\\u{202E}b"))
         var reply = RunInputTests.reply
         reply.screen = "Text “\(hostile)”"
         let rendered = view.render(AppSession.Step(output: "", reply: reply, stop: nil), exercise: Exercise(id: "01-x", title: "T", category: .stateReset))

@@ -389,8 +389,26 @@ extension HostileSubmissionTests {
         #expect(second["Tests/Hidden/02-two"] == "Tests/Hidden/02-two is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
         #expect(second.count == 3, "\(second)")
 
+        // A clone of the workbook with its package file, grader.yml and a whole module of Sources deleted.
+        try Data("// package\n".utf8).write(to: room.instructor.packageRoot.appendingPathComponent("Package.swift"))
+        try Data("// more\n".utf8).write(to: { let file = room.instructor.packageRoot.appendingPathComponent("Sources/Extra/B.swift")
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true); return file }())
+        let withPackage = SubmissionCopy.Provided(room.instructor)
+        let trimmed = try room.student("trimmed", files: ["Exercises/01-one/A.swift": "let a = 1\n", "Tests/Hidden/01-one/Tests.swift": "// suite\n",
+                                                          "Tests/Hidden/01-one/Helper.swift": "// helper\n", "Sources/Core/A.swift": "// core\n"])
+        let fetchedTrimmed = try SubmissionSource(location: trimmed.path).fetch(into: room.scratch("d"), before: nil)
+        let third = Dictionary(try SubmissionCopy.make(from: fetchedTrimmed, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                                       provided: withPackage, at: room.base.appendingPathComponent("copy-d"))
+            .filter { $0.kind == .tampering }.map { ($0.path ?? "", $0.message) }) { first, _ in first }
+        #expect(third["Package.swift"] == "Package.swift is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
+        #expect(third["grader.yml"] == "grader.yml is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
+        #expect(third["Sources/Extra"] == "Sources/Extra is missing from the submission (deleted, or from another version of the workbook); the instructor's was used.")
+        #expect(third.count == 3, "\(third)")
+
         // A repository holding only the exercises (a course's template): nothing of the instructor's to compare.
         let bare = try room.student("exercises-only")
-        #expect(try flags(bare, "c").isEmpty)
+        let fetchedBare = try SubmissionSource(location: bare.path).fetch(into: room.scratch("c"), before: nil)
+        #expect(try SubmissionCopy.make(from: fetchedBare, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                        provided: withPackage, at: room.base.appendingPathComponent("copy-c")).filter { $0.kind == .tampering }.isEmpty)
     }
 }

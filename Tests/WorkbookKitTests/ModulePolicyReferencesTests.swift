@@ -104,13 +104,15 @@ import Testing
                 _ = Foundation.DateFormatter()
                 _ = JSONDecoder.init()
                 _ = try Data(contentsOf: url, options: .alwaysMapped)
+                _ = DateFormatter().copy()
                 _ = DateFormatter()
                 _ = try Data(contentsOf: url)
             }
             """)
-        #expect(found.map(\.use) == ["DateFormatter.init", "JSONDecoder.init", "Data.alwaysMapped"])
+        #expect(found.map(\.use) == ["DateFormatter.init", "JSONDecoder.init", "Data.alwaysMapped", "Formatter.copy"])
         #expect(found.first?.reason == ModulePolicyRules.uncountedWork("DateFormatter"))
-        #expect(found.last?.reason == ModulePolicyRules.mappedRead)
+        #expect(found[2].reason == ModulePolicyRules.mappedRead)
+        #expect(found.last?.reason == ModulePolicyRules.uncountedCopy)
     }
 
     @Test func aTypeAllowedForSomeMembersRefusesTheRest() throws {

@@ -5,7 +5,9 @@
 // exactly as the standard library does. A shadowing declaration cannot take the caller's line, so a charge names the
 // view being evaluated instead. An array sorted in place (`ranking.sort { … }`) is counted too: `Array`'s own `sort`
 // methods below are preferred over the standard library's `MutableCollection` ones (a member of the concrete type
-// wins), and sort through them. `sorted(using:)` and other collections sorted in place are not counted.
+// wins), and sort through them; so do `ContiguousArray`'s. Not counted: slices and other collections sorted in place,
+// and Foundation's `sorted(using:)`/`sort(using:)` (a declaration of ViewSim's would not shadow Foundation's where a
+// file imports Foundation too: the call would be ambiguous).
 
 extension Sequence {
     /// The standard library's `sorted(by:)`, counting the elements sorted under ``Cost/sortedElements``.
@@ -48,6 +50,24 @@ extension Array where Element: Comparable {
     /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
     ///
     /// Source: Apple, "sort()" (https://developer.apple.com/documentation/swift/mutablecollection/sort()).
+    @inlinable
+    public mutating func sort() {
+        Cost.countSort(of: count, work: "sort()")
+        standardSort(&self, by: <)
+    }
+}
+
+extension ContiguousArray {
+    /// The standard library's `sort(by:)`, counting the elements sorted under ``Cost/sortedElements``.
+    @inlinable
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        Cost.countSort(of: count, work: "sort(by:)")
+        try standardSort(&self, by: areInIncreasingOrder)
+    }
+}
+
+extension ContiguousArray where Element: Comparable {
+    /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
     @inlinable
     public mutating func sort() {
         Cost.countSort(of: count, work: "sort()")

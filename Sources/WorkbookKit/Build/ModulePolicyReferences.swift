@@ -99,6 +99,9 @@ enum ModulePolicyReferences {
         "alwaysMapped": ModulePolicyRules.mappedRead,
         "mappedIfSafe": ModulePolicyRules.mappedRead,
         "mappedRead": ModulePolicyRules.mappedRead,
+        // A copy of a formatter is a formatter built without being counted (break-it pass 12).
+        "copy": ModulePolicyRules.uncountedCopy,
+        "mutableCopy": ModulePolicyRules.uncountedCopy,
     ]
 
     /// Overloads refused by their signature (as the runtime demangles it: `Swift.Optional<Any>` for `Any?`), with what to call them and why: `UserDefaults.set(_:forKey:)`

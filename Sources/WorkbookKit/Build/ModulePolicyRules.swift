@@ -78,6 +78,8 @@ enum ModulePolicyRules {
         "builds a \(type) the workbook's budgets cannot count; write `\(type)()`, which builds the same one and is counted"
     }
 
+    static let uncountedCopy = "copies a Foundation object, which builds it again where the workbook's budgets cannot count it; build one with `Type()` and keep it"
+
     static let mappedRead = "maps the file instead of reading it, which the workbook's bytes-read budgets cannot count; read it with `Data(contentsOf:)`"
 
     /// Modules every Swift file imports without saying so (and `Swift` itself, which may be imported explicitly).

@@ -249,7 +249,7 @@ struct RunView {
         guard !output.isEmpty else { return [] }
         var printed = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if printed.last == "" { printed.removeLast() }
-        return printed.map { style.dim("│ ") + $0 }
+        return printed.map { style.dim("│ ") + UntrustedText.escaped($0) }
     }
 
     /// One step: what the app printed, its warnings, why the command could not be done, the screen. Labels in the

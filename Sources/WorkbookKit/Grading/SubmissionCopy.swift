@@ -124,13 +124,25 @@ public struct SubmissionCopy {
     /// Tampering flags: the student's copies of the provided files that differ from the instructor's, that the
     /// instructor's workbook does not have, or that are of another kind (a submodule, a file where the instructor's has
     /// a folder, or the reverse), and the provided files deleted: one missing from a folder the student kept below an
-    /// area's top (`Tests/Hidden/01-…/Helper.swift`), or a graded exercise's whole hidden suite where the student has
-    /// its exercise folder and other suites. What a submission never had (a whole area, as in a repository holding
-    /// only `Exercises/`, or the suites of exercises it does not have) is not flagged.
+    /// area's top (`Tests/Hidden/01-…/Helper.swift`, `Sources/Combine`), a graded exercise's whole hidden suite where the
+    /// student has its exercise folder and other suites, or a whole area (`grader.yml`, `Package.swift`) of a clone of
+    /// the workbook. What a submission never had (the package and the rest, in a repository holding only `Exercises/`,
+    /// or the suites of exercises it does not have) is not flagged.
     private static func tampering(_ tree: git_oid, repository: GitRepository, provided: Provided, graded: [String]) throws(GitError) -> [GradeFlag] {
         var flags: [GradeFlag] = []
+        // A clone of the workbook has the package (`Package.swift`, `Sources/`); a repository holding only exercises
+        // (a course's template) does not, and what it never had is not flagged.
+        let hasPackage = try repository.checkedEntry(atPath: "Package.swift", in: tree) != nil
+        let hasSources = try repository.checkedEntry(atPath: "Sources", in: tree) != nil
+        let isWorkbookClone = hasPackage || hasSources
         for area in Provided.areas {
-            guard let entry = try repository.checkedEntry(atPath: area, in: tree) else { continue }
+            guard let entry = try repository.checkedEntry(atPath: area, in: tree) else {
+                let instructorsHas = provided.blobs[area] != nil || provided.blobs.keys.contains { $0.hasPrefix(area + "/") }
+                if isWorkbookClone, instructorsHas {
+                    flags.append(GradeFlag(kind: .tampering, path: area, message: "\(area) is missing from the submission (deleted, or from another version of the workbook); the instructor's was used."))
+                }
+                continue
+            }
             let instructorsFolder = provided.blobs.keys.filter { $0.hasPrefix(area + "/") }
             let instructorsKind = instructorsFolder.isEmpty ? "a file" : "a folder"
             var findings: [(path: String, how: String)] = []
@@ -158,7 +170,7 @@ public struct SubmissionCopy {
                         if try repository.checkedEntry(atPath: "Exercises/\(id)", in: tree) != nil { suites.insert("Tests/Hidden/\(id)") }
                     }
                     findings += Self.missing(instructorsFolder, under: area, present: present).filter { path in
-                        suites.contains(path) || path.dropFirst(area.count + 1).contains("/")
+                        area != "Tests/Hidden" || suites.contains(path) || path.dropFirst(area.count + 1).contains("/")
                     }.map { ($0, "is missing from the submission (deleted, or from another version of the workbook)") }
                 }
             default:

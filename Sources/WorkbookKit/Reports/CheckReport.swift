@@ -110,7 +110,8 @@ public struct CheckReport: Sendable {
         var lines = [pad + style.dim("The app printed (print, _printChanges) while this test ran:")]
         let gutter = pad + style.dim("│ ")
         let room = width.map { max(20, $0 - indent - 2) }
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = UntrustedText.escaped(String(raw))  // the app's text: a control or direction character written out
             guard let room, line.count > room else { lines.append(gutter + line); continue }
             var rest = Substring(line)
             while !rest.isEmpty {

@@ -36,9 +36,10 @@ public enum UntrustedText {
     /// Whether `text` holds anything ``printable(_:)`` removes.
     public static func needsCleaning(_ text: String) -> Bool { text.unicodeScalars.contains(where: isUnsafe) }
 
-    /// A control character or a bidirectional formatting character.
+    /// A control character, a bidirectional formatting character, a Unicode line or paragraph separator, or a BOM.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar)
+            || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF  // line and paragraph separators, BOM
     }
 
     /// What ``printableLines(_:)`` removes: what ``isUnsafe(_:)`` says, but for a line feed or a tab.
