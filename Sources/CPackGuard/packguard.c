@@ -122,6 +122,8 @@ static packguard_refusal inflate_entry(struct guard *guard, struct scan *scan, c
         if (status == Z_BUF_ERROR && made == 0) break;
     }
     size_t consumed = *length - scan->stream.avail_in;
+    // No input taken and nothing made with room for both: the stream cannot go on (never loop on it).
+    if (status == Z_BUF_ERROR && consumed == 0) return refuse(guard, PACKGUARD_MALFORMED, 0);
     *data += consumed;
     *length -= consumed;
     if (status != Z_STREAM_END) return PACKGUARD_ACCEPTED;
