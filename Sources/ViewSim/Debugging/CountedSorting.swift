@@ -1,3 +1,5 @@
+import Foundation
+
 // Sorting, counted in elements under ``Cost/sortedElements`` (see ``Cost``).
 //
 // These have the standard library's exact signatures: Swift prefers a declaration in an imported module over the
@@ -5,9 +7,10 @@
 // exactly as the standard library does. A shadowing declaration cannot take the caller's line, so a charge names the
 // view being evaluated instead. An array sorted in place (`ranking.sort { … }`) is counted too: `Array`'s own `sort`
 // methods below are preferred over the standard library's `MutableCollection` ones (a member of the concrete type
-// wins), and sort through them; so do `ContiguousArray`'s. Not counted: slices and other collections sorted in place,
-// and Foundation's `sorted(using:)`/`sort(using:)` (a declaration of ViewSim's would not shadow Foundation's where a
-// file imports Foundation too: the call would be ambiguous).
+// wins), and sort through them; so do `ContiguousArray`'s, and an array's Foundation `sorted(using:)`/`sort(using:)`
+// with a `SortComparator` (members of `Array` itself: a `Sequence` extension of ViewSim's would be ambiguous with
+// Foundation's where a file imports Foundation too). Not counted: slices, other collections sorted in place, and
+// `sorted(using:)` on a sequence that is not an array.
 
 extension Sequence {
     /// The standard library's `sorted(by:)`, counting the elements sorted under ``Cost/sortedElements``.
@@ -73,6 +76,60 @@ extension ContiguousArray where Element: Comparable {
         Cost.countSort(of: count, work: "sort()")
         standardSort(&self, by: <)
     }
+}
+
+extension Array {
+    /// Foundation's `sorted(using:)`, counting the elements sorted under ``Cost/sortedElements``: a member of `Array`
+    /// itself, so it is preferred over Foundation's `Sequence` one even where a file imports Foundation too.
+    ///
+    /// Source: Apple, "sorted(using:)" (https://developer.apple.com/documentation/swift/sequence/sorted(using:)-7e3jf).
+    @inlinable
+    public func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Comparator.Compared == Element {
+        var elements = self
+        Cost.countSort(of: elements.count, work: "sorted(using:)")
+        standardSort(&elements) { comparator.compare($0, $1) == .orderedAscending }
+        return elements
+    }
+
+    /// Foundation's `sorted(using:)` with several comparators, the first that tells two elements apart deciding.
+    @inlinable
+    public func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element]
+    where S.Element == Comparator, Element == Comparator.Compared {
+        var elements = self
+        Cost.countSort(of: elements.count, work: "sorted(using:)")
+        let order = [Comparator](comparators)
+        standardSort(&elements) { inIncreasingOrder($0, $1, by: order) }
+        return elements
+    }
+
+    /// Foundation's `sort(using:)`, counting the elements sorted under ``Cost/sortedElements``.
+    @inlinable
+    public mutating func sort<Comparator: SortComparator>(using comparator: Comparator) where Comparator.Compared == Element {
+        Cost.countSort(of: count, work: "sort(using:)")
+        standardSort(&self) { comparator.compare($0, $1) == .orderedAscending }
+    }
+
+    /// Foundation's `sort(using:)` with several comparators.
+    @inlinable
+    public mutating func sort<S: Sequence, Comparator: SortComparator>(using comparators: S)
+    where S.Element == Comparator, Element == Comparator.Compared {
+        Cost.countSort(of: count, work: "sort(using:)")
+        let order = [Comparator](comparators)
+        standardSort(&self) { inIncreasingOrder($0, $1, by: order) }
+    }
+}
+
+/// Whether `first` goes before `second`: the first of `comparators` that tells them apart decides.
+@inlinable
+func inIncreasingOrder<Comparator: SortComparator>(_ first: Comparator.Compared, _ second: Comparator.Compared, by comparators: [Comparator]) -> Bool {
+    for comparator in comparators {
+        switch comparator.compare(first, second) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: continue
+        }
+    }
+    return false
 }
 
 /// The standard library's own sort, uncounted (ViewSim's and the host's own sorting is not the app's work): in a
