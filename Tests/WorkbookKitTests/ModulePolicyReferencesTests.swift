@@ -115,6 +115,34 @@ import Testing
         #expect(found.last?.reason == ModulePolicyRules.uncountedCopy)
     }
 
+    /// Issue 22 item 12 (found by break-it pass 12 of issue 30): `Timer.publish` is Combine's, ticking on the host's
+    /// clock; of Foundation's `Timer` and `RunLoop` only the names and the run loop's constants may be used.
+    @Test func aCombineTimerBuildsButFoundationsTimersDoNot() throws {
+        let allowed = try refused("""
+            import Foundation
+            import ViewSim
+
+            struct Clock: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                let other = Timer.publish(every: 2, on: RunLoop.main, in: .default)
+                var body: some View {
+                    Text("\\(ticks)").onReceive(timer) { _ in ticks += 1 }
+                }
+            }
+            """)
+        #expect(allowed.isEmpty, "\(allowed.map(\.use))")
+        let found = try refused("""
+            import Foundation
+
+            func foundationsOwn() {
+                _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                RunLoop.main.run(until: Date())
+            }
+            """)
+        #expect(found.map(\.use) == ["Timer.scheduledTimer", "RunLoop.run"])
+    }
+
     @Test func aTypeAllowedForSomeMembersRefusesTheRest() throws {
         let found = try refused("""
             import Foundation

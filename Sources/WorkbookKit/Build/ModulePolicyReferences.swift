@@ -73,6 +73,10 @@ enum ModulePolicyReferences {
         for name in values { types[name] = .all }
         // Which thread runs the code, and how to wait: what SwiftUI debugging prints and tries.
         types["Thread"] = .only(["isMainThread", "current", "sleep", "name", "callStackSymbols"])
+        // `Timer.publish(every: 1, on: .main, in: .common)`: the type's name and the run loop's constants only (the
+        // publisher is Combine's, on the host's clock); no timer of Foundation's own, no running of a run loop.
+        types["Timer"] = .only([])
+        types["RunLoop"] = .only(["main", "common", "default"])
         return types
     }()
 
