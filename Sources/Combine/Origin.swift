@@ -20,15 +20,18 @@ enum Origin: Equatable {
     static var current: Origin { MainQueueMark.isCurrent ? .mainQueue : .thread(pthread_self()) }
 }
 
-/// The main queue, recognised by a queue-specific value (on Linux it is drained by whichever thread libdispatch picks).
-enum MainQueueMark {
+/// The main queue, recognised by a queue-specific value (on Linux it is drained by whichever thread libdispatch picks,
+/// so the thread cannot tell). ViewSim asks it too (`MainQueue`).
+@_spi(ViewSimHost)
+public enum MainQueueMark {
     nonisolated(unsafe) private static let key = DispatchSpecificKey<Bool>()
     private static let marked: Bool = {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return true
     }()
 
-    static var isCurrent: Bool {
+    /// `true` on the main queue (the main actor), `false` on any other queue or thread.
+    public static var isCurrent: Bool {
         _ = marked
         return DispatchQueue.getSpecific(key: key) ?? false
     }

@@ -21,10 +21,11 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
-    /// The property's publisher; assigning one (`assign(to:)`) republishes its values into the property.
+    /// The property's publisher. It is settable only so that `assign(to: &$property)` can take it `inout`: that
+    /// operator writes into the property's storage itself, and storing a publisher back changes nothing.
     public var projectedValue: Published<Value>.Publisher {
         get { Publisher(box: box) }
-        set { box.source = newValue.box === box ? box.source : newValue.box.source }
+        set {}
     }
 
     /// Reads and writes the property of `object`, publishing `object.objectWillChange` and then `$property` before each write.

@@ -62,6 +62,24 @@ struct CombineTests {
         #expect(seen.count == 3, "a cancelled subscription hears nothing more")
     }
 
+    final class Mirror: ObservableObject {
+        @Published var shown = ""
+        init(from source: some Publisher<String, Never>) { source.assign(to: &$shown) }
+    }
+
+    @Test("assign(to: &$property) republishes each value into the property, its object publishing first (Apple, assign(to:))")
+    func assignToAPublishedProperty() {
+        let source = PassthroughSubject<String, Never>()
+        let mirror = Mirror(from: source)
+        var pings = 0
+        let kept = mirror.objectWillChange.sink { pings += 1 }
+        source.send("Ada")
+        source.send("Grace")
+        #expect(mirror.shown == "Grace")
+        #expect(pings == 2)
+        _ = kept
+    }
+
     @Test("An AnyCancellable cancels its subscription when it is released (Apple, AnyCancellable)")
     func releasingTheCancellableEndsTheSubscription() {
         let subject = PassthroughSubject<Int, Never>()

@@ -19,8 +19,7 @@ extension Sequence {
     @inlinable
     public func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         var elements = Array(self)
-        Cost.countSort(of: elements.count, work: "sorted(by:)")
-        try standardSort(&elements, by: areInIncreasingOrder)
+        try countedSort(&elements, work: "sorted(by:)", by: areInIncreasingOrder)
         return elements
     }
 }
@@ -32,8 +31,7 @@ extension Sequence where Element: Comparable {
     @inlinable
     public func sorted() -> [Element] {
         var elements = Array(self)
-        Cost.countSort(of: elements.count, work: "sorted()")
-        standardSort(&elements, by: <)
+        countedSort(&elements, work: "sorted()", by: <)
         return elements
     }
 }
@@ -44,8 +42,7 @@ extension Array {
     /// Source: Apple, "sort(by:)" (https://developer.apple.com/documentation/swift/mutablecollection/sort(by:)).
     @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        Cost.countSort(of: count, work: "sort(by:)")
-        try standardSort(&self, by: areInIncreasingOrder)
+        try countedSort(&self, work: "sort(by:)", by: areInIncreasingOrder)
     }
 }
 
@@ -55,8 +52,7 @@ extension Array where Element: Comparable {
     /// Source: Apple, "sort()" (https://developer.apple.com/documentation/swift/mutablecollection/sort()).
     @inlinable
     public mutating func sort() {
-        Cost.countSort(of: count, work: "sort()")
-        standardSort(&self, by: <)
+        countedSort(&self, work: "sort()", by: <)
     }
 }
 
@@ -64,8 +60,7 @@ extension ContiguousArray {
     /// The standard library's `sort(by:)`, counting the elements sorted under ``Cost/sortedElements``.
     @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        Cost.countSort(of: count, work: "sort(by:)")
-        try standardSort(&self, by: areInIncreasingOrder)
+        try countedSort(&self, work: "sort(by:)", by: areInIncreasingOrder)
     }
 }
 
@@ -73,8 +68,7 @@ extension ContiguousArray where Element: Comparable {
     /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
     @inlinable
     public mutating func sort() {
-        Cost.countSort(of: count, work: "sort()")
-        standardSort(&self, by: <)
+        countedSort(&self, work: "sort()", by: <)
     }
 }
 
@@ -86,8 +80,7 @@ extension Array {
     @inlinable
     public func sorted<Comparator: SortComparator>(using comparator: Comparator) -> [Element] where Comparator.Compared == Element {
         var elements = self
-        Cost.countSort(of: elements.count, work: "sorted(using:)")
-        standardSort(&elements) { comparator.compare($0, $1) == .orderedAscending }
+        countedSort(&elements, work: "sorted(using:)") { comparator.compare($0, $1) == .orderedAscending }
         return elements
     }
 
@@ -96,26 +89,23 @@ extension Array {
     public func sorted<S: Sequence, Comparator: SortComparator>(using comparators: S) -> [Element]
     where S.Element == Comparator, Element == Comparator.Compared {
         var elements = self
-        Cost.countSort(of: elements.count, work: "sorted(using:)")
         let order = [Comparator](comparators)
-        standardSort(&elements) { inIncreasingOrder($0, $1, by: order) }
+        countedSort(&elements, work: "sorted(using:)") { inIncreasingOrder($0, $1, by: order) }
         return elements
     }
 
     /// Foundation's `sort(using:)`, counting the elements sorted under ``Cost/sortedElements``.
     @inlinable
     public mutating func sort<Comparator: SortComparator>(using comparator: Comparator) where Comparator.Compared == Element {
-        Cost.countSort(of: count, work: "sort(using:)")
-        standardSort(&self) { comparator.compare($0, $1) == .orderedAscending }
+        countedSort(&self, work: "sort(using:)") { comparator.compare($0, $1) == .orderedAscending }
     }
 
     /// Foundation's `sort(using:)` with several comparators.
     @inlinable
     public mutating func sort<S: Sequence, Comparator: SortComparator>(using comparators: S)
     where S.Element == Comparator, Element == Comparator.Compared {
-        Cost.countSort(of: count, work: "sort(using:)")
         let order = [Comparator](comparators)
-        standardSort(&self) { inIncreasingOrder($0, $1, by: order) }
+        countedSort(&self, work: "sort(using:)") { inIncreasingOrder($0, $1, by: order) }
     }
 }
 
@@ -130,6 +120,15 @@ func inIncreasingOrder<Comparator: SortComparator>(_ first: Comparator.Compared,
         }
     }
     return false
+}
+
+/// Sorts `elements` with the standard library's sort, counting them under ``Cost/sortedElements`` as `work`.
+@inlinable
+func countedSort<C: MutableCollection & RandomAccessCollection>(
+    _ elements: inout C, work: String, by areInIncreasingOrder: (C.Element, C.Element) throws -> Bool
+) rethrows {
+    Cost.countSort(of: elements.count, work: work)
+    try standardSort(&elements, by: areInIncreasingOrder)
 }
 
 /// The standard library's own sort, uncounted (ViewSim's and the host's own sorting is not the app's work): in a

@@ -295,14 +295,7 @@ extension GitRepository {
     }
 
     /// A blob's size from its header, without reading it (a hostile submission may hold a huge one); nil if unreadable.
-    func blobSize(_ oid: git_oid) -> Int? {
-        var database: OpaquePointer?
-        guard git_repository_odb(&database, pointer) == 0 else { return nil }
-        defer { git_odb_free(database) }
-        var length = 0, type = GIT_OBJECT_INVALID, id = oid
-        guard git_odb_read_header(&length, &type, database, &id) == 0 else { return nil }
-        return length
-    }
+    func blobSize(_ oid: git_oid) -> Int? { objectHeader(oid)?.size }
 
     /// Calls `body` with the path and entry of everything under `tree` (paths start with `prefix/`), folders,
     /// submodules and links included, however deep, at most `limit` entries in all.
