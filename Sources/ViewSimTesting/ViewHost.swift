@@ -22,10 +22,16 @@ public final class ViewHost<Root: View> {
     /// The scene the root view runs in (scene storage, default `@AppStorage` store) and how to build its hierarchy.
     let scene: _HostScene
     let makeGraph: @MainActor () -> ViewGraph
+    /// The device whose screen the hierarchy is laid out on (ViewHost+Layout.swift); an iPhone 16 unless the test
+    /// chooses another.
+    public var device: Device
+    /// How the device is held.
+    public var orientation: Orientation = .portrait
 
     /// Hosts `root` and runs its first update (including `onAppear` actions).
     ///
     /// - Parameters:
+    ///   - device: the device whose screen the hierarchy is laid out on (``Device``).
     ///   - defaults: the store standing in for `UserDefaults.standard` (what `@AppStorage` uses when it names no
     ///     store); pass `UserDefaults(suiteName: UUID().uuidString)!` so tests do not share settings. `nil`: `.standard`.
     ///   - openingURL: launches the app to open this URL (a deep link on a cold start): its `onOpenURL` handlers get
@@ -33,11 +39,12 @@ public final class ViewHost<Root: View> {
     ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
     ///     the host lives is recorded as a failure of the running Swift Testing test, at the place the host was made.
     public init(
-        _ root: Root, defaults: UserDefaults? = nil, openingURL launchURL: URL? = nil,
+        _ root: Root, device: Device = .iPhone16, defaults: UserDefaults? = nil, openingURL launchURL: URL? = nil,
         expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
         let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.device = device
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = .compact
         let scene = _HostScene(defaultAppStorage: defaults)

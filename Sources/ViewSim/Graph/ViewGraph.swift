@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 /// The runtime that hosts a view hierarchy: builds it, keeps each identity's state, and updates it after changes.
 ///
@@ -150,6 +151,22 @@ public final class ViewGraph {
         focusedField = field
     }
 
+    /// Bumped at every evaluation of a node: a layout of an older revision is stale.
+    private(set) var revision = 0
+    private var layoutState: (revision: Int, region: CGRect)?
+    /// Sizes and places the hierarchy (``LayoutEngine``).
+    private let layoutEngine = LayoutEngine()
+
+    /// The hierarchy laid out in `region` (the safe area of the host's screen, in points, window coordinates): the
+    /// layout of the last update, computed again only if something was updated since or the region changed.
+    public func layout(in region: CGRect) -> LayoutEngine {
+        if layoutState?.revision != revision || layoutState?.region != region {
+            layoutEngine.layout(root, in: region)
+            layoutState = (revision, region)
+        }
+        return layoutEngine
+    }
+
     /// How many rows lazy containers (`List`, `LazyVStack`, `LazyHStack`) have built since the graph was created: a row
     /// is built the first time it comes on screen.
     public private(set) var rowsBuilt = 0
@@ -286,6 +303,7 @@ public final class ViewGraph {
     /// state and bindings into the view first, as SwiftUI updates a view's dynamic properties before its body.
     private func evaluate(_ node: Node, isNewIdentity: Bool = false, refreshingProperties: Bool = false) {
         node.isDirty = false
+        revision &+= 1
         // While work is recorded, work charged now was written in the nearest view with a body (a `ForEach` row
         // closure's, in the body that holds the `ForEach`).
         let attributing = workRecord != nil

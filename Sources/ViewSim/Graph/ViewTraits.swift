@@ -14,6 +14,10 @@ struct ViewTraits {
         static let evaluatesContentClosures = Roles(rawValue: 1 << 3)
         /// Shows the user something (`ElementView` or `NodeElementView`).
         static let showsElement = Roles(rawValue: 1 << 4)
+        /// Takes part in layout (``LayoutRole``).
+        static let layout = Roles(rawValue: 1 << 5)
+        /// Sets a layout trait (``LayoutTraitRole``).
+        static let layoutTrait = Roles(rawValue: 1 << 6)
     }
 
     let roles: Roles
@@ -41,6 +45,8 @@ struct ViewTraits {
             if type is any EnvironmentWritingView.Type { roles.insert(.writesEnvironment) }
             if type is any EvaluatesContentClosures.Type { roles.insert(.evaluatesContentClosures) }
             if type is any ElementView.Type || type is any NodeElementView.Type { roles.insert(.showsElement) }
+            if type is any LayoutRole.Type { roles.insert(.layout) }
+            if type is any LayoutTraitRole.Type { roles.insert(.layoutTrait) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

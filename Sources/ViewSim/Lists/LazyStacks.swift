@@ -1,16 +1,28 @@
+import Foundation
+
 /// A vertical stack that builds its rows only as they come on screen. See `LazyContainerView` for the rules.
 ///
 /// Source: Apple, "LazyVStack" (https://developer.apple.com/documentation/swiftui/lazyvstack).
-public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView {
+public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutRole {
     let content: Content
+    let layout: VStackLayout
 
-    /// Creates a lazy vertical stack. Alignment, spacing and pinned views are accepted for fidelity; layout is not
-    /// simulated.
+    /// Creates a lazy vertical stack: its rows on screen are laid out as a `VStack` would. Pinned views are accepted
+    /// for fidelity; they are not pinned.
     public init(
-        alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+    }
+
+    var stackOrientation: Axis? { .vertical }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
     }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
@@ -20,16 +32,26 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView,
 /// A horizontal stack that builds its items only as they come on screen. See `LazyContainerView` for the rules.
 ///
 /// Source: Apple, "LazyHStack" (https://developer.apple.com/documentation/swiftui/lazyhstack).
-public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView {
+public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutRole {
     let content: Content
+    let layout: HStackLayout
 
-    /// Creates a lazy horizontal stack. Alignment, spacing and pinned views are accepted for fidelity; layout is not
-    /// simulated.
+    /// Creates a lazy horizontal stack: its items on screen are laid out as an `HStack` would. Pinned views are
+    /// accepted for fidelity; they are not pinned.
     public init(
-        alignment: VerticalAlignment = .center, spacing: Double? = nil,
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.content = content()
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+    }
+
+    var stackOrientation: Axis? { .horizontal }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
     }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }

@@ -1,6 +1,8 @@
-/// A view with a modifier applied, as SwiftUI's `ModifiedContent`. The modifiers here change only how content looks or
-/// is laid out, which ViewSim does not simulate: they keep their content's state, but like any modifier they are part
-/// of the view's type, so `if a { Text("x").bold() } else { Text("x") }` is still two identities.
+import Foundation
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`. The modifiers here change how content looks or is
+/// laid out (`Layout/Modifiers`): they keep their content's state, but like any modifier they are part of the view's
+/// type, so `if a { Text("x").bold() } else { Text("x") }` is still two identities.
 ///
 /// Source: Apple, "ModifiedContent" (https://developer.apple.com/documentation/swiftui/modifiedcontent).
 public struct ModifiedContent<Content, Modifier> {
@@ -13,7 +15,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-/// A modifier that changes only appearance or layout.
+/// A modifier that changes only appearance or layout, not behaviour.
 public protocol _AppearanceModifier {}
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: _AppearanceModifier {
@@ -38,20 +40,6 @@ public enum Edge: Sendable, Hashable {
         public static let vertical: Set = [.top, .bottom]
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
-}
-
-/// Alignment within a frame. Layout is not simulated; the value is kept for fidelity.
-public struct Alignment: Sendable, Hashable {
-    let name: String
-    public static let center = Alignment(name: "center")
-    public static let leading = Alignment(name: "leading")
-    public static let trailing = Alignment(name: "trailing")
-    public static let top = Alignment(name: "top")
-    public static let bottom = Alignment(name: "bottom")
-    public static let topLeading = Alignment(name: "topLeading")
-    public static let topTrailing = Alignment(name: "topTrailing")
-    public static let bottomLeading = Alignment(name: "bottomLeading")
-    public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
 /// A font. Not rendered; kept so code reads like SwiftUI.
@@ -115,83 +103,21 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
 }
 
-/// Insets on each edge, for `padding(_:)`. Layout is not simulated.
+/// Insets on each edge in points, for `padding(_:)`.
 ///
 /// Source: Apple, "EdgeInsets" (https://developer.apple.com/documentation/swiftui/edgeinsets).
 public struct EdgeInsets: Sendable, Hashable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
-}
-
-/// A colour. As a view it fills its space and shows the user no text.
-///
-/// Source: Apple, "Color" (https://developer.apple.com/documentation/swiftui/color).
-public struct Color: View, PrimitiveView, Sendable, Hashable {
-    let name: String
-    public static let primary = Color(name: "primary")
-    public static let secondary = Color(name: "secondary")
-    public static let accentColor = Color(name: "accentColor")
-    public static let red = Color(name: "red")
-    public static let orange = Color(name: "orange")
-    public static let yellow = Color(name: "yellow")
-    public static let green = Color(name: "green")
-    public static let blue = Color(name: "blue")
-    public static let gray = Color(name: "gray")
-    public static let black = Color(name: "black")
-    public static let white = Color(name: "white")
-    public static let clear = Color(name: "clear")
-
-    func makeChildren(into children: inout ChildList) {}
-}
-
-/// Flexible space in a stack. Shows the user nothing.
-///
-/// Source: Apple, "Spacer" (https://developer.apple.com/documentation/swiftui/spacer).
-public struct Spacer: View, PrimitiveView {
-    public init(minLength: Double? = nil) {}
-    func makeChildren(into children: inout ChildList) {}
-}
-
-/// A visual separator. Shows the user no text.
-///
-/// Source: Apple, "Divider" (https://developer.apple.com/documentation/swiftui/divider).
-public struct Divider: View, PrimitiveView {
-    public init() {}
-    func makeChildren(into children: inout ChildList) {}
-}
-
-public struct _PaddingModifier: _AppearanceModifier {
-    let edges: Edge.Set
-    let length: Double?
-}
-
-public struct _FrameModifier: _AppearanceModifier {
-    let width: Double?
-    let height: Double?
-    let alignment: Alignment
-}
-
-public struct _FlexFrameModifier: _AppearanceModifier {
-    let minWidth: Double?
-    let idealWidth: Double?
-    let maxWidth: Double?
-    let minHeight: Double?
-    let idealHeight: Double?
-    let maxHeight: Double?
-    let alignment: Alignment
-}
-
-public struct _PaddingInsetsModifier: _AppearanceModifier {
-    let insets: EdgeInsets
 }
 
 public struct _ItalicModifier: _AppearanceModifier {
@@ -220,43 +146,6 @@ public struct _BoldModifier: _AppearanceModifier {
 }
 
 extension View {
-    /// Adds padding. Layout is not simulated.
-    /// Source: Apple, "padding(_:_:)" (https://developer.apple.com/documentation/swiftui/view/padding(_:_:)).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedContent<Self, _PaddingModifier> {
-        ModifiedContent(content: self, modifier: _PaddingModifier(edges: edges, length: length))
-    }
-
-    /// Adds the same padding on every edge. Layout is not simulated.
-    public func padding(_ length: Double) -> ModifiedContent<Self, _PaddingModifier> {
-        padding(.all, length)
-    }
-
-    /// Places the view in a frame. Layout is not simulated.
-    /// Source: Apple, "frame(width:height:alignment:)" (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameModifier> {
-        ModifiedContent(content: self, modifier: _FrameModifier(width: width, height: height, alignment: alignment))
-    }
-
-    /// Places the view in a flexible frame: any bound left `nil` follows the content. `.infinity` is allowed
-    /// (`.frame(maxWidth: .infinity)`), lengths being `Double` where SwiftUI uses `CGFloat`. Layout is not simulated.
-    /// Source: Apple, "frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)"
-    /// (https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)).
-    public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-        alignment: Alignment = .center
-    ) -> ModifiedContent<Self, _FlexFrameModifier> {
-        ModifiedContent(content: self, modifier: _FlexFrameModifier(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
-    }
-
-    /// Adds different padding on each edge. Layout is not simulated.
-    /// Source: Apple, "padding(_:)" (https://developer.apple.com/documentation/swiftui/view/padding(_:)-6pgqq).
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingInsetsModifier> {
-        ModifiedContent(content: self, modifier: _PaddingInsetsModifier(insets: insets))
-    }
-
     /// Makes text in this view italic. Not rendered.
     /// Source: Apple, "italic(_:)" (https://developer.apple.com/documentation/swiftui/view/italic(_:)).
     public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _ItalicModifier> {

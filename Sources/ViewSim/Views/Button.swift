@@ -58,3 +58,10 @@ public struct ButtonRole: Equatable, Sendable {
     /// A role for a button that cancels the current operation.
     public static let cancel = ButtonRole(name: "cancel")
 }
+
+extension Button: LayoutRole {
+    /// A button is the size of its label (the default style adds no padding on iOS).
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.overlaidSize(of: context.content, proposal: proposal)
+    }
+}

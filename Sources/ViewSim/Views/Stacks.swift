@@ -1,16 +1,15 @@
-/// How a stack lines up its children across its axis. Layout is not simulated; the value is kept for fidelity.
-public enum HorizontalAlignment: Sendable { case leading, center, trailing }
-/// How a stack lines up its children across its axis. Layout is not simulated; the value is kept for fidelity.
-public enum VerticalAlignment: Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+import Foundation
 
-/// A view that arranges its children in a vertical line. It builds all its children (it is not lazy).
+/// A view that arranges its children in a vertical line (``VStackLayout``). It builds all its children (it is not lazy).
 ///
 /// Source: Apple, "VStack" (https://developer.apple.com/documentation/swiftui/vstack).
-public struct VStack<Content: View>: View, PrimitiveView, ElementView {
+public struct VStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
     let content: Content
+    let layout: VStackLayout
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
 
     func makeChildren(into children: inout ChildList) {
@@ -20,14 +19,16 @@ public struct VStack<Content: View>: View, PrimitiveView, ElementView {
     var element: Element { .container("VStack") }
 }
 
-/// A view that arranges its children in a horizontal line. It builds all its children (it is not lazy).
+/// A view that arranges its children in a horizontal line (``HStackLayout``). It builds all its children (it is not lazy).
 ///
 /// Source: Apple, "HStack" (https://developer.apple.com/documentation/swiftui/hstack).
-public struct HStack<Content: View>: View, PrimitiveView, ElementView {
+public struct HStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
     let content: Content
+    let layout: HStackLayout
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
 
     func makeChildren(into children: inout ChildList) {
@@ -37,16 +38,18 @@ public struct HStack<Content: View>: View, PrimitiveView, ElementView {
     var element: Element { .container("HStack") }
 }
 
-/// A view that overlays its children, later ones in front. It builds all its children (it is not lazy), and each keeps
+/// A view that overlays its children (``ZStackLayout``), later ones in front. It builds all its children (it is not lazy), and each keeps
 /// its own identity by position, as in `VStack`.
 ///
 /// Source: Apple, "ZStack" (https://developer.apple.com/documentation/swiftui/zstack) and "init(alignment:content:)"
 /// (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)).
-public struct ZStack<Content: View>: View, PrimitiveView, ElementView {
+public struct ZStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
     let content: Content
+    let layout: ZStackLayout
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.content = content()
+        layout = ZStackLayout(alignment: alignment)
     }
 
     func makeChildren(into children: inout ChildList) {
@@ -54,4 +57,33 @@ public struct ZStack<Content: View>: View, PrimitiveView, ElementView {
     }
 
     var element: Element { .container("ZStack") }
+}
+
+extension VStack {
+    var stackOrientation: Axis? { .vertical }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
+    }
+}
+
+extension HStack {
+    var stackOrientation: Axis? { .horizontal }
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
+    }
+}
+
+extension ZStack {
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
+    }
 }

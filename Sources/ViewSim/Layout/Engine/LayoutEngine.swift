@@ -1,0 +1,229 @@
+import Foundation
+
+/// Lays out a graph's hierarchy: SwiftUI's three steps, for every view that takes part in layout (``LayoutRole``).
+///
+/// 1. The parent proposes a size (``ProposedViewSize``) to its child.
+/// 2. The child chooses its own size; the parent must respect it (a frame never forces a size on its content).
+/// 3. The parent places the child in its own coordinate space (by default, centred).
+///
+/// Views with a `body`, `Group`, `ForEach`, `if` and modifiers that do not lay anything out are transparent: their
+/// content takes part in the layout around them, each view of a `ForEach` as one subview of the stack holding it.
+/// The root is offered the safe area of the host's device and centred in it.
+///
+/// A pass (``layout(_:in:)``) sizes and places everything on screen and records each view's frame in window
+/// coordinates (points, origin at the screen's top-left corner, y down). Sizes are remembered per proposal within a
+/// pass, so a layout asking a subview the same question twice costs one answer.
+///
+/// Sources: WWDC19 "Building Custom Views with SwiftUI" (https://developer.apple.com/videos/play/wwdc2019/237/),
+/// "the parent proposes a size, the child chooses its size, the parent places the child"; WWDC22 "Compose custom
+/// layouts with SwiftUI" (https://developer.apple.com/videos/play/wwdc2022/10056/); Apple, "Group" (modifiers on a
+/// group apply to each of its views). Pinned by LayoutModelTests (L01–L03).
+@MainActor
+public final class LayoutEngine {
+    /// The pass in progress or last run; frames belong to it.
+    private(set) var pass = 0
+    /// Per node, this pass: the units it makes inside its parent.
+    private var childUnits: [ObjectIdentifier: [LayoutUnit]] = [:]
+    /// Per node, this pass: its frame in window coordinates (the union of its units' where it wraps several).
+    private var frames: [ObjectIdentifier: CGRect] = [:]
+    /// Per node: the caches of `Layout`s written by the app, kept between passes.
+    private var caches: [ObjectIdentifier: (node: Node, cache: Any, pass: Int)] = [:]
+
+    init() {}
+
+    /// Lays out the hierarchy under `root` in `region` (the safe area, in window coordinates).
+    func layout(_ root: Node, in region: CGRect) {
+        pass += 1
+        childUnits.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        caches = caches.filter { $0.value.node.isMounted }
+        arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: region)
+    }
+
+    /// Sizes `units` for `region` and places them centred in it, in an implicit vertical stack if there are several
+    /// (a body listing several views at the root).
+    private func arrange(_ units: [LayoutUnit], in region: CGRect) {
+        let subviews = LayoutSubviews(engine: self, units: units[...])
+        let proposal = ProposedViewSize(region.size)
+        if units.count == 1 {
+            subviews[0].place(at: CGPoint(x: region.midX, y: region.midY), anchor: .center, proposal: proposal)
+        } else {
+            var cache: Void = ()
+            let stack = VStackLayout()
+            let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            let bounds = CGRect(x: region.midX - size.width / 2, y: region.midY - size.height / 2, width: size.width, height: size.height)
+            stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+
+    /// The frame of `node` in the last pass, in window coordinates; `nil` if it was not laid out (off screen, not in
+    /// the hierarchy, or showing nothing). A transparent view's frame is the union of its content's.
+    public func frame(of node: Node) -> CGRect? {
+        if let frame = frames[ObjectIdentifier(node)] { return frame }
+        guard node.isMounted, !node.children.isEmpty else { return nil }
+        var union: CGRect?
+        for child in node.children where !child.isPresentationRoot && !child.isOffscreen {
+            if let frame = frame(of: child) { union = union.map { $0.union(frame) } ?? frame }
+        }
+        return union
+    }
+
+    // MARK: - Units
+
+    /// The subviews `node` makes for the layout around it.
+    private func units(of node: Node, traits: LayoutTraits, containerAxis: Axis?) -> [LayoutUnit] {
+        if node.isPresentationRoot || node.isOffscreen { return [] }
+        var traits = traits
+        if let trait = node.layoutTraitRole {
+            var own = LayoutTraits()
+            trait.apply(to: &own)
+            traits = traits.filling(from: own)
+        }
+        guard let role = node.layoutRole else {
+            return node.children.flatMap { units(of: $0, traits: traits, containerAxis: containerAxis) }
+        }
+        guard role.appliesToEachView else {
+            let unit = LayoutUnit(node: node, outerTraits: traits)
+            unit.containerAxis = containerAxis
+            return [unit]
+        }
+        let inner = content(of: node, containerAxis: containerAxis)
+        if inner.count == 1 {
+            let unit = LayoutUnit(node: node, outerTraits: traits.filling(from: inner[0].outerTraits))
+            unit.containerAxis = containerAxis
+            return [unit]
+        }
+        return inner.map { innerUnit in
+            let unit = LayoutUnit(
+                node: innerUnit.node, wrappers: [node] + innerUnit.wrappers, outerTraits: traits.filling(from: innerUnit.outerTraits))
+            unit.containerAxis = containerAxis
+            return unit
+        }
+    }
+
+    /// The units `node`'s children make.
+    private func content(of node: Node, containerAxis: Axis?) -> [LayoutUnit] {
+        node.children.flatMap { units(ofChild: $0, containerAxis: containerAxis) }
+    }
+
+    /// The units `child` makes inside its parent, once per pass: a parent's role that looks at one child (an
+    /// overlay's content) and the parent's list of subviews see the same units.
+    private func units(ofChild child: Node, containerAxis: Axis?) -> [LayoutUnit] {
+        if let known = childUnits[ObjectIdentifier(child)] { return known }
+        let made = units(of: child, traits: LayoutTraits(), containerAxis: containerAxis)
+        childUnits[ObjectIdentifier(child)] = made
+        return made
+    }
+
+    /// What `unit`'s role arranges.
+    private func contentUnits(of unit: LayoutUnit) -> [LayoutUnit] {
+        if let known = unit.content { return known }
+        let made: [LayoutUnit]
+        if unit.wrappers.isEmpty {
+            // A modifier's content is in the same stack as the modifier; a container's is in the container.
+            let role = unit.node.layoutRole
+            let axis = role?.appliesToEachView ?? true ? unit.containerAxis : role?.stackOrientation
+            made = content(of: unit.node, containerAxis: axis)
+        } else {
+            let inner = LayoutUnit(node: unit.node, wrappers: unit.wrappers.dropFirst(), outerTraits: unit.outerTraits)
+            inner.containerAxis = unit.containerAxis
+            made = [inner]
+        }
+        unit.content = made
+        return made
+    }
+
+    /// The subviews the child of `node` at `position` makes (an overlay's content, or its overlay).
+    func subviews(ofChild position: Int, of node: Node) -> LayoutSubviews {
+        let children = node.children
+        guard position < children.count else { return LayoutSubviews(engine: self, units: []) }
+        return LayoutSubviews(engine: self, units: units(ofChild: children[position], containerAxis: nil)[...])
+    }
+
+    private func context(for unit: LayoutUnit) -> (role: any LayoutRole, context: LayoutContext) {
+        let node = unit.top
+        let content = LayoutSubviews(engine: self, units: contentUnits(of: unit)[...])
+        return (node.layoutRole!, LayoutContext(engine: self, node: node, unit: unit, content: content))
+    }
+
+    // MARK: - Sizes and places
+
+    /// The size `unit` chooses for `proposal`.
+    func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
+        if let known = unit.sizes[proposal] { return known }
+        let (role, context) = context(for: unit)
+        let size = role.sizeThatFits(proposal, in: context)
+        unit.sizes[proposal] = size
+        return size
+    }
+
+    /// `unit`'s size for `proposal` with its alignment guides: its own, then those set around it.
+    func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
+        let size = size(of: unit, proposal: proposal)
+        let (role, context) = context(for: unit)
+        var dimensions = ViewDimensions(size: size, explicitGuides: role.explicitGuides(size: size, proposal: proposal, in: context))
+        let guides = traits(of: unit).guides
+        for (id, compute) in guides {
+            dimensions.explicitGuides[id] = compute(dimensions)
+        }
+        return dimensions
+    }
+
+    /// Places `unit` with its `anchor` at `position` (window coordinates), at its size for `proposal`, then what it
+    /// arranges. A subview its role leaves unplaced is centred in it.
+    func place(_ unit: LayoutUnit, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = size(of: unit, proposal: proposal)
+        let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        unit.placedPass = pass
+        let key = ObjectIdentifier(unit.top)
+        frames[key] = frames[key].map { $0.union(frame) } ?? frame
+        let (role, context) = context(for: unit)
+        role.placeContent(in: frame, proposal: proposal, in: context)
+        for subview in context.content where subview.unit.placedPass != pass {
+            subview.place(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    /// The traits of `unit`: those set around it, then those inside it.
+    func traits(of unit: LayoutUnit) -> LayoutTraits {
+        unit.outerTraits
+    }
+
+    /// The spacing `unit` prefers around itself.
+    func spacing(of unit: LayoutUnit) -> ViewSpacing {
+        let (role, context) = context(for: unit)
+        return role.spacing(in: context)
+    }
+
+    /// The cache of an app's `Layout` at `node`, made by `make` the first time, refreshed by `update` at each later pass.
+    func cache<Cache>(at node: Node, make: () -> Cache, update: (inout Cache) -> Void) -> Cache {
+        let key = ObjectIdentifier(node)
+        if let entry = caches[key], var cache = entry.cache as? Cache {
+            if entry.pass != pass {
+                update(&cache)
+                caches[key] = (node, cache, pass)
+            }
+            return cache
+        }
+        let cache = make()
+        caches[key] = (node, cache, pass)
+        return cache
+    }
+
+    /// Stores the cache of an app's `Layout` at `node` after a call changed it.
+    func store<Cache>(_ cache: Cache, at node: Node) {
+        caches[ObjectIdentifier(node)] = (node, cache, pass)
+    }
+}
+
+extension Node {
+    /// The node's view as a view that takes part in layout, if it is one.
+    var layoutRole: (any LayoutRole)? {
+        traits.contains(.layout) ? role(of: view, as: (any LayoutRole).self) : nil
+    }
+
+    /// The node's view as a modifier that sets a layout trait, if it is one.
+    var layoutTraitRole: (any LayoutTraitRole)? {
+        traits.contains(.layoutTrait) ? role(of: view, as: (any LayoutTraitRole).self) : nil
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One subview as a layout sees it: a view that sizes itself (`node`), with the layout modifiers written around a
+/// group of views that apply to each of them (`wrappers`, outermost first: `Group { a; b }.padding()` pads `a` and
+/// `b` each).
+///
+/// Made once per layout pass and per place in the hierarchy (``LayoutEngine`` keeps them), so it can remember the
+/// sizes it chose for each proposal during the pass.
+@MainActor
+final class LayoutUnit: Equatable {
+    let node: Node
+    let wrappers: ArraySlice<Node>
+    /// Traits set on the unit from outside it (`layoutPriority`, `zIndex`… written around a group of views).
+    var outerTraits: LayoutTraits
+    /// Sizes chosen in this pass, by proposal.
+    var sizes: [ProposedViewSize: CGSize] = [:]
+    /// The pass in which the unit was last placed.
+    var placedPass = -1
+    /// What the unit arranges, found the first time it is asked for.
+    var content: [LayoutUnit]?
+    /// The axis of the stack the unit is in, if any: the axis a `Spacer` expands along.
+    var containerAxis: Axis?
+
+    init(node: Node, wrappers: ArraySlice<Node> = [], outerTraits: LayoutTraits = LayoutTraits()) {
+        self.node = node
+        self.wrappers = wrappers
+        self.outerTraits = outerTraits
+    }
+
+    /// The node whose layout role sizes this unit: its outermost wrapper, else its view.
+    var top: Node { wrappers.first ?? node }
+
+    nonisolated static func == (lhs: LayoutUnit, rhs: LayoutUnit) -> Bool { lhs === rhs }
+}
+
+/// What a subview tells the layout that arranges it besides its size: set by modifiers that do not size anything.
+struct LayoutTraits {
+    /// `layoutPriority(_:)`; 0 by default.
+    var priority: Double = 0
+    var isPrioritySet = false
+    /// `zIndex(_:)`; 0 by default.
+    var zIndex: Double = 0
+    var isZIndexSet = false
+    /// `alignmentGuide(_:computeValue:)` closures, by alignment id; the outermost one wins.
+    var guides: [ObjectIdentifier: (ViewDimensions) -> CGFloat] = [:]
+    /// `layoutValue(key:value:)`, by key.
+    var values: [ObjectIdentifier: Any] = [:]
+
+    /// These traits with `inner`'s filling what these leave unset (an outer modifier wins).
+    func filling(from inner: LayoutTraits) -> LayoutTraits {
+        var merged = self
+        if !isPrioritySet && inner.isPrioritySet { merged.priority = inner.priority; merged.isPrioritySet = true }
+        if !isZIndexSet && inner.isZIndexSet { merged.zIndex = inner.zIndex; merged.isZIndexSet = true }
+        merged.guides.merge(inner.guides) { outer, _ in outer }
+        merged.values.merge(inner.values) { outer, _ in outer }
+        return merged
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ViewSim
+
+/// The device a host's screen is: its size in points and the insets of its safe area, where the status bar, the
+/// Dynamic Island, the home indicator or the rounded corners are.
+///
+/// The values are third-party measurements (Apple's device table in the Human Interface Guidelines could not be
+/// read), kept here in one table so that a correction is made in one place: learnui.design's iOS design guidelines
+/// (https://www.learnui.design/blog/ios-design-guidelines-templates.html) for the screen sizes; the 59-point top
+/// inset of Dynamic Island phones (https://thedebonair.co.uk/post/why-does-view-safe-area-insets-top-contain-bad-value-in);
+/// the 20-point status bar and the 34-point home indicator inset (https://useyourloaf.com/blog/supporting-iphone-x/);
+/// iPad Pro sizes (https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20).
+/// Collected in `../shared/LAYOUT-CASES.md` (L46).
+public struct Device: Hashable, Sendable, CustomStringConvertible {
+    /// The device's name, e.g. `iPhone 16`.
+    public var name: String
+    /// The screen in points, in portrait.
+    public var portraitSize: CGSize
+    /// The safe area's insets in portrait, in points.
+    public var portraitSafeArea: EdgeInsets
+    /// The safe area's insets in landscape, in points.
+    public var landscapeSafeArea: EdgeInsets
+    /// Whether the device is an iPad (a regular horizontal size class in both orientations).
+    public var isPad: Bool
+
+    public var description: String { name }
+
+    /// iPhone 16: 393×852 points; safe area 59 above and 34 below in portrait; 59 on each side and 21 below in
+    /// landscape (the landscape values are marked unsure in L46).
+    public static let iPhone16 = Device(
+        name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852),
+        portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), isPad: false)
+
+    /// iPhone SE (2nd and 3rd generation): 375×667 points, a 20-point status bar and a home button (no bottom inset).
+    public static let iPhoneSE = Device(
+        name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667),
+        portraitSafeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0), isPad: false)
+
+    /// iPad Pro 11-inch: 834×1194 points, 24 above and 20 below (marked unsure in L46).
+    public static let iPadPro11 = Device(
+        name: "iPad Pro 11-inch", portraitSize: CGSize(width: 834, height: 1194),
+        portraitSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+        landscapeSafeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), isPad: true)
+}
+
+/// Whether the device is held upright or on its side.
+public enum Orientation: Hashable, Sendable {
+    case portrait
+    case landscape
+}
+
+extension Device {
+    /// The screen in points in `orientation`.
+    public func screenSize(in orientation: Orientation) -> CGSize {
+        orientation == .portrait ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    /// The safe area in `orientation`, in window coordinates (points).
+    public func safeArea(in orientation: Orientation) -> CGRect {
+        let size = screenSize(in: orientation)
+        let insets = orientation == .portrait ? portraitSafeArea : landscapeSafeArea
+        return CGRect(x: insets.leading, y: insets.top, width: size.width - insets.leading - insets.trailing,
+                      height: size.height - insets.top - insets.bottom)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@_spi(ViewSimHost) import ViewSim
+
+/// Where things are on the host's screen: SwiftUI's layout of the hierarchy on the host's ``Device``.
+///
+/// Frames are in window coordinates: points, the origin at the top-left corner of the screen, y pointing down. The
+/// root view is offered the safe area and centred in it.
+extension ViewHost {
+    /// The laid-out hierarchy, on the host's device.
+    public var layout: LayoutEngine {
+        graph.update()
+        return graph.layout(in: device.safeArea(in: orientation))
+    }
+
+    /// The frame of the element labelled `label` (a text's content, a button's or a toggle's label), in window
+    /// coordinates.
+    /// - Throws: ``ViewHostError`` if no element or several have that label, or it was not laid out.
+    public func frame(of label: String) throws -> CGRect {
+        let matches = elements.filter { $0.label == label }
+        guard let match = matches.first else {
+            throw ViewHostError("Nothing labelled “\(label)” is on screen.", screen: screen)
+        }
+        guard matches.count == 1 else {
+            throw ViewHostError("\(matches.count) elements are labelled “\(label)”; ask for one by its view type.", screen: screen)
+        }
+        return try frame(of: match)
+    }
+
+    /// The frame of `element`, in window coordinates.
+    /// - Throws: ``ViewHostError`` if it was not laid out.
+    public func frame(of element: ScreenElement) throws -> CGRect {
+        guard let frame = layout.frame(of: element.node) else {
+            throw ViewHostError("\(element.line) is not laid out (it takes no space on screen).", screen: screen)
+        }
+        return frame
+    }
+
+    /// The frames of every view of type `type` on screen, in window coordinates, in the hierarchy's order.
+    public func frames<V: View>(of type: V.Type) -> [CGRect] {
+        let layout = layout
+        var frames: [CGRect] = []
+        graph.root.forEachNode { node in
+            if node.view is V, let frame = layout.frame(of: node) { frames.append(frame) }
+        }
+        return frames
+    }
+}
