@@ -42,7 +42,8 @@ public enum Edge: Sendable, Hashable {
     }
 }
 
-/// A font. Not rendered; kept so code reads like SwiftUI.
+/// A font: a text style at the default Dynamic Type size, or a system font of a given size. Texts are measured with
+/// it (`Layout/Text/TextStyle.swift`); it is not drawn yet.
 ///
 /// Source: Apple, "Font" (https://developer.apple.com/documentation/swiftui/font).
 public struct Font: Sendable, Hashable {
@@ -57,6 +58,7 @@ public struct Font: Sendable, Hashable {
     public static let callout = Font(name: "callout")
     public static let footnote = Font(name: "footnote")
     public static let caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
 
     /// A system font of the given size in points.
     public static func system(size: Double) -> Font { Font(name: "system(\(size))") }
@@ -124,8 +126,9 @@ public struct _ItalicModifier: _AppearanceModifier {
     let isActive: Bool
 }
 
-public struct _FontWeightModifier: _AppearanceModifier {
+public struct _FontWeightModifier: _AppearanceModifier, TextEnvironmentModifier {
     let weight: Font.Weight?
+    func write(to environment: inout EnvironmentValues) { environment.fontWeight = weight }
 }
 
 public struct _BackgroundStyleModifier<S: ShapeStyle>: _AppearanceModifier {
@@ -133,16 +136,18 @@ public struct _BackgroundStyleModifier<S: ShapeStyle>: _AppearanceModifier {
     let edges: Edge.Set
 }
 
-public struct _FontModifier: _AppearanceModifier {
+public struct _FontModifier: _AppearanceModifier, TextEnvironmentModifier {
     let font: Font?
+    func write(to environment: inout EnvironmentValues) { environment.font = font }
 }
 
 public struct _ForegroundStyleModifier: _AppearanceModifier {
     let color: Color?
 }
 
-public struct _BoldModifier: _AppearanceModifier {
+public struct _BoldModifier: _AppearanceModifier, TextEnvironmentModifier {
     let isActive: Bool
+    func write(to environment: inout EnvironmentValues) { environment.isBold = isActive }
 }
 
 extension View {
@@ -152,7 +157,7 @@ extension View {
         ModifiedContent(content: self, modifier: _ItalicModifier(isActive: isActive))
     }
 
-    /// Sets the font weight of text in this view. Not rendered.
+    /// Sets the font weight of text in this view.
     /// Source: Apple, "fontWeight(_:)" (https://developer.apple.com/documentation/swiftui/view/fontweight(_:)).
     public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _FontWeightModifier> {
         ModifiedContent(content: self, modifier: _FontWeightModifier(weight: weight))
@@ -168,7 +173,7 @@ extension View {
         ModifiedContent(content: self, modifier: _BackgroundStyleModifier(style: style, edges: edges))
     }
 
-    /// Sets the font of text in this view. Not rendered.
+    /// Sets the font of text in this view (its size and line height measure the texts inside).
     /// Source: Apple, "font(_:)" (https://developer.apple.com/documentation/swiftui/view/font(_:)).
     public func font(_ font: Font?) -> ModifiedContent<Self, _FontModifier> {
         ModifiedContent(content: self, modifier: _FontModifier(font: font))
@@ -185,7 +190,7 @@ extension View {
         ModifiedContent(content: self, modifier: _ForegroundStyleModifier(color: color))
     }
 
-    /// Makes text in this view bold. Not rendered.
+    /// Makes text in this view bold.
     /// Source: Apple, "bold(_:)" (https://developer.apple.com/documentation/swiftui/view/bold(_:)).
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _BoldModifier> {
         ModifiedContent(content: self, modifier: _BoldModifier(isActive: isActive))

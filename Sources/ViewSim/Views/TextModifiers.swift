@@ -2,7 +2,8 @@
 /// that is what lets styled pieces be joined with `+` (`Text("Total: ").bold() + Text(price)`). Because these are
 /// members of `Text` itself, they win over the `View` modifiers of the same name when called on a `Text`.
 ///
-/// Styling is not rendered by ViewSim: a styled `Text` shows the same characters, and `+` joins the characters.
+/// The font, weight and boldness set here measure the text (`Text`'s layout); colours and italics are not drawn yet.
+/// `+` joins the characters, keeping the left-hand text's font (ViewSim measures a text in one style).
 ///
 /// Sources: Apple, "Text" (https://developer.apple.com/documentation/swiftui/text), topic "Styling the view's text",
 /// and the individual pages linked below.
@@ -12,18 +13,24 @@ extension Text {
     /// Source: Apple, "+(_:_:)" (https://developer.apple.com/documentation/swiftui/text/+(_:_:)). Apple now prefers
     /// string interpolation for localizable sentences; the operator still compiles and behaves the same.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.content + rhs.content)
+        var joined = lhs
+        joined.content = lhs.content + rhs.content
+        return joined
     }
 
-    /// Applies a bold font weight to the text. Not rendered.
+    /// Applies a bold font weight to the text.
     ///
     /// Source: Apple, "bold()" (https://developer.apple.com/documentation/swiftui/text/bold()).
-    public func bold() -> Text { self }
+    public func bold() -> Text { bold(true) }
 
-    /// Applies a bold font weight to the text when `isActive` is `true`. Not rendered.
+    /// Applies a bold font weight to the text when `isActive` is `true`.
     ///
     /// Source: Apple, "bold(_:)" (https://developer.apple.com/documentation/swiftui/text/bold(_:)).
-    public func bold(_ isActive: Bool) -> Text { self }
+    public func bold(_ isActive: Bool) -> Text {
+        var text = self
+        text.isBold = isActive
+        return text
+    }
 
     /// Applies italics to the text. Not rendered.
     ///
@@ -35,15 +42,23 @@ extension Text {
     /// Source: Apple, "italic(_:)" (https://developer.apple.com/documentation/swiftui/text/italic(_:)).
     public func italic(_ isActive: Bool) -> Text { self }
 
-    /// Sets the font of the text. Not rendered.
+    /// Sets the font of the text.
     ///
     /// Source: Apple, "font(_:)" (https://developer.apple.com/documentation/swiftui/text/font(_:)).
-    public func font(_ font: Font?) -> Text { self }
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
 
-    /// Sets the font weight of the text. Not rendered.
+    /// Sets the font weight of the text.
     ///
     /// Source: Apple, "fontWeight(_:)" (https://developer.apple.com/documentation/swiftui/text/fontweight(_:)).
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
 
     /// Sets the style (a colour, here) of the text. Not rendered.
     ///
