@@ -275,6 +275,10 @@ extension Tag {
     /// Found by a twelfth break-it pass of issue 30: an actor's `objectWillChange` reaches two tasks; a send from one
     /// no longer runs the other's closure on its thread.
     @Test func aSendFromAnotherThreadRunsNoOtherTasksClosure() throws { try check("38-combine-cross-thread-send") }
+    @Test func appCodeCannotRestartAMeasurement() throws { try check("39-cost-measurement-reset") }
+    @Test func appCodeCannotReflectIntoTheRuntime() throws { try check("40-mirror-reaches-graph") }
+    @Test func appCodeCannotSilenceRuntimeIssues() throws { try check("41-graph-silenced") }
+    @Test func theSendingRegionRaceDoesNotBuild() throws { try check("42-sending-region-race") }
 
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.

@@ -180,6 +180,30 @@ import Testing
         #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
     }
 
+    /// Issue 30, break-it pass 13: `sending` and `isolated` as specifiers (swiftlang/swift#85330 lets a `sending` value
+    /// be used by two threads at once) are refused; variables of those names are not.
+    @Test func regionIsolationSpecifiersAreRefusedButNotNamesLikeThem() {
+        let source = """
+            actor Hub { func take(_ value: sending Box) {} }
+            func racing(y: isolated Hub, x: Box) async {}
+            let make: (isolated Hub) -> Void = { _ in }
+            func out() -> sending Box { Box() }
+            """
+        let files = [SourceSnapshot.File(name: "Race.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
+        #expect(found.map(\.use) == ["sending", "isolated"])
+        #expect(found.map(\.line) == [1, 2])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyText.specifierReason })
+        let names = """
+            @State private var sending = false
+            let isolated = true
+            Button(sending ? "Sending…" : "Send") { sending = true }
+            let pair = (sending, isolated)
+            nonisolated func compute() -> Int { 1 }
+            """
+        #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Fine.swift", contents: Data(names.utf8))], exercise: "01-attack").isEmpty)
+    }
+
     /// Issue 30, sixth and seventh break-it passes: Foundation members that keep a value of any type where any thread
     /// reads it back are called through their class's table, without a symbol, so they are refused by name; a method
     /// of the learner's own called `register`, and `register` in prose, are not.

@@ -250,6 +250,43 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 
+    @Test(.enabled(if: GradeTests.git != nil, "needs git update-ref to write many refs"))
+    func aSessionShowsAtMostMaxLearnersAndCountsTheRest() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .fail)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        // Anyone who can push can add refs (break-it pass 13 of issue 30 added 20,000: minutes and a gigabyte).
+        let extra = TeamSession.maxLearners + 4
+        let git = try #require(GradeTests.git)
+        let tip = Process()
+        let out = Pipe()
+        tip.executableURL = URL(fileURLWithPath: git)
+        tip.arguments = ["-C", room.session, "rev-parse", SyncCommand.reference(for: "ada")]
+        tip.standardOutput = out
+        try tip.run()
+        let commit = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        tip.waitUntilExit()
+        let commands = (0..<extra).map { "create \(SyncCommand.reference(for: String(format: "z%05d", $0))) \(commit)\n" }.joined()
+        let input = URL(fileURLWithPath: room.session).appendingPathComponent("update-ref-input")
+        try Data(commands.utf8).write(to: input)
+        let update = Process()
+        update.executableURL = URL(fileURLWithPath: git)
+        update.arguments = ["-C", room.session, "update-ref", "--stdin"]
+        update.standardInput = try FileHandle(forReadingFrom: input)
+        try update.run()
+        update.waitUntilExit()
+        #expect(update.terminationStatus == 0)
+
+        let facilitator = try room.learner("f")
+        let snapshot = try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, cache: SessionHistoryCache())
+        #expect(snapshot.learners.count == TeamSession.maxLearners)
+        #expect(snapshot.learners.first?.name == "ada")
+        #expect(snapshot.unreadable == [.init(
+            name: "5 more learners", reason: "a session shows at most \(TeamSession.maxLearners) learners, the first by name; the rest were not read")])
+    }
+
     @Test(.enabled(if: GradeTests.git != nil, "needs git fast-import to write a long history"))
     func aHugeHistoryIsReadNewestFirstWithinBoundsAndOnceForAnUnchangedTip() throws {
         let room = try Room()

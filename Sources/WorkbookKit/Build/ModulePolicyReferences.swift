@@ -120,6 +120,30 @@ enum ModulePolicyReferences {
         (".\(type).init(", "\(type).init", ModulePolicyRules.uncountedWork(type))
     }
 
+    /// Declarations of open modules that are not app code's to use: ViewSim's runtime and its host (the graph a test
+    /// drives, the counters a measurement reads, the hook that reports runtime issues), which app code could reset or
+    /// silence to make a failing exercise pass, and the standard library's `Mirror`, which reads any value's private
+    /// storage and so walks from a `@State` to that runtime (found by break-it pass 13 of issue 30). By module, the
+    /// outermost type, and the members refused (`nil`: every member and the type itself).
+    static let hostOnly: [String: [String: Set<String>?]] = [
+        "ViewSim": [
+            "ViewGraph": nil, "Node": nil, "LayoutEngine": nil, "UpdateWork": nil, "VirtualClock": nil, "UnsettledTasks": nil,
+            "Element": nil, "IdentityComponent": nil, "RuntimeIssue": nil, "PresentationKind": nil, "_HostScene": nil,
+            "_SceneRootView": nil, "Cost": ["startMeasuring", "stopMeasuring"],
+        ],
+        "Swift": ["Mirror": nil],
+    ]
+
+    static let hostOnlyReason = "is the runtime's own machinery, which the hidden tests drive and read (its state, its counters, its warnings); app code never needs it"
+    static let mirrorReason = "reads the private storage of any value, the runtime's included; print what you want to see with `print` or `dump`"
+
+    /// Why `declaration` of an open module is refused as host-only (``hostOnly``); nil when it is not.
+    static func hostOnlyReason(_ declaration: Declaration, member: String) -> String? {
+        guard let owner = declaration.owner, let members = hostOnly[declaration.module]?[owner] else { return nil }
+        if let members, !members.contains(member) { return nil }
+        return owner == "Mirror" ? mirrorReason : hostOnlyReason
+    }
+
     static let outsideReason = "is outside the part of Foundation exercises may use (dates, numbers, text, URLs, data, "
         + "coders, formatters, sorting, UserDefaults, files and Dispatch's queues)"
 
@@ -197,6 +221,7 @@ enum ModulePolicyReferences {
         }
         let member = Self.member(occurrence.name)
         if declaration.module == module { return nil }
+        if let reason = hostOnlyReason(declaration, member: member) { return (declaration.use(member), reason) }
         if open.contains(declaration.module) {
             // Only the member: the standard library declares much of its interface in underscored protocols
             // (`_ArrayProtocol.filter`).

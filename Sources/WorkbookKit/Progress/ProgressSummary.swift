@@ -73,11 +73,13 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
     public static func make(events: [ProgressEvent], exercises: [Exercise], track: String? = nil) -> ProgressSummary {
         let oldestFirst = Array(events.reversed()).sorted { $0.date < $1.date }  // stable: ties keep the history's order
         let standings = ExerciseStanding.standings(from: oldestFirst.reversed())
+        // Each exercise's events in order, grouped once (a long history is read once, not once per exercise).
+        let byExercise = Dictionary(grouping: oldestFirst, by: \.exercise)
         let rows = exercises.map { exercise -> ExerciseHistory in
             var row = ExerciseHistory(
                 id: exercise.id, title: exercise.title, status: .pending, attempts: 0, hintsUsed: 0,
                 hintCount: exercise.hints.count, solutionForced: false)
-            for event in oldestFirst where event.exercise == exercise.id {
+            for event in byExercise[exercise.id] ?? [] {
                 switch event.kind {
                 case .attempt(let status, _, let figures):
                     row.attempts += 1

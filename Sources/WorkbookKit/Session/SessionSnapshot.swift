@@ -90,10 +90,12 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
         let ids = Set(exercises.map(\.id))
         let learners = histories.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }.map { history -> Learner in
             let summary = ProgressSummary.make(events: history.events, exercises: exercises)
+            // Grouped once: a history of thousands of events is read once, not once per exercise.
+            let byExercise = Dictionary(grouping: history.events, by: \.exercise)
             var states: [String: ExerciseState] = [:]
             for row in summary.exercises {
-                let last = history.events.filter { event in
-                    guard event.exercise == row.id, case .attempt = event.kind else { return false }
+                let last = (byExercise[row.id] ?? []).filter { event in
+                    guard case .attempt = event.kind else { return false }
                     return true
                 }.map(\.date).max()
                 states[row.id] = ExerciseState(status: row.status, attempts: row.attempts, hintsUsed: row.hintsUsed, lastAttempt: last)
@@ -102,9 +104,10 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
             var learner = Learner(name: UntrustedText.printable(history.name), exercises: states, current: nil, minutesOnCurrent: nil, stuck: false)
             if let latest, states[latest.exercise]?.status != .passed {
                 // An exercise reset after a pass is being done again: time and attempts count from the reset.
-                let standing = ExerciseStanding.standings(from: history.events.filter { $0.exercise == latest.exercise })[latest.exercise]
+                let events = byExercise[latest.exercise] ?? []
+                let standing = ExerciseStanding.standings(from: events)[latest.exercise]
                 let since = standing?.lastReset ?? .distantPast
-                let started = history.events.filter { $0.exercise == latest.exercise && $0.date >= since }.map(\.date).min() ?? latest.date
+                let started = events.filter { $0.date >= since }.map(\.date).min() ?? latest.date
                 let minutes = max(0, Int(now.timeIntervalSince(started) / 60))
                 learner.current = latest.exercise
                 learner.minutesOnCurrent = minutes

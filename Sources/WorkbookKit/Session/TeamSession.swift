@@ -21,6 +21,10 @@ public struct TeamSession: Sendable {
 
     /// The most events read of one learner's history (the newest).
     public static let maxEvents = 2_000
+    /// The most learners one read shows: the first by ref name; the rest are named as a count in
+    /// ``Histories/unreadable``. Anyone who can push can add refs, and a session of 20,000 took minutes and a gigabyte
+    /// (break-it pass 13 of issue 30).
+    public static let maxLearners = 1_000
     /// The most bytes one fetch from a session at a URL may bring.
     public static let maxFetchBytes = 256 << 20
 
@@ -57,7 +61,8 @@ public struct TeamSession: Sendable {
                 (repository, listed) = try fetchCopy(unreadable: &unreadable)
             } else {
                 repository = try Self.openInPlace(remote)
-                listed = try repository.referenceNames(matching: Self.prefix + "*").map { name in
+                let names = Self.capped(try repository.referenceNames(matching: Self.prefix + "*"), unreadable: &unreadable)
+                listed = names.map { name in
                     (name, Self.isReadable(name) ? try? repository.resolve(reference: name) ?? nil : nil)
                 }
             }
@@ -93,6 +98,18 @@ public struct TeamSession: Sendable {
         return Histories(learners: learners, unreadable: unreadable)
     }
 
+    /// The first ``maxLearners`` learner refs of `names` by name; the others are counted in `unreadable`.
+    static func capped(_ names: [String], unreadable: inout [SessionSnapshot.Unreadable]) -> [String] {
+        let learners = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }
+        guard learners.count > maxLearners else { return learners }
+        var sorted = learners
+        sorted.sort()
+        unreadable.append(.init(
+            name: "\(sorted.count - maxLearners) more learners",
+            reason: "a session shows at most \(maxLearners) learners, the first by name; the rest were not read"))
+        return Array(sorted.prefix(maxLearners))
+    }
+
     /// A full learner ref name git accepts and that holds no character ``UntrustedText`` would remove.
     static func isReadable(_ reference: String) -> Bool {
         var valid: Int32 = 0
@@ -117,7 +134,9 @@ public struct TeamSession: Sendable {
             try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             repository = try GitRepository.initialiseBare(at: copy.path)
         }
-        let advertised = try repository.remoteReferences(url: remote, matching: Self.prefix + "*")
+        let all = try repository.remoteReferences(url: remote, matching: Self.prefix + "*")
+        let kept = Set(Self.capped(all.map(\.name), unreadable: &unreadable))
+        let advertised = all.filter { kept.contains($0.name) }
         let readable = advertised.filter { Self.isReadable($0.name) }.map(\.name)
         for (name, _) in try repository.references(matching: Self.prefix + "*") where !readable.contains(name) { repository.removeReference(name) }
         var fetched = Set(readable)
