@@ -45,3 +45,37 @@ extension ViewHost {
         return frames
     }
 }
+
+/// A text as the user sees it: its lines as laid out, and whether it was cut short ("…").
+public struct ShownText: Equatable, Sendable, CustomStringConvertible {
+    /// The lines shown, wrapped to the text's width, with "…" where the text was cut.
+    public var lines: [String]
+    /// Whether the text was cut (by its line limit or by the space it was given).
+    public var isTruncated: Bool
+
+    public init(lines: [String], isTruncated: Bool) {
+        self.lines = lines
+        self.isTruncated = isTruncated
+    }
+
+    /// The lines joined with spaces, as a reader would read them.
+    public var description: String { lines.joined(separator: " ") }
+}
+
+extension ViewHost {
+    /// The text whose content is `label`, as laid out on the host's screen.
+    /// - Throws: ``ViewHostError`` if no text or several have that content.
+    public func shownText(_ label: String) throws -> ShownText {
+        let matches = elements.filter { $0.kind == .text && $0.label == label }
+        guard let match = matches.first else {
+            throw ViewHostError("No text “\(label)” is on screen.", screen: screen)
+        }
+        guard matches.count == 1 else {
+            throw ViewHostError("\(matches.count) texts read “\(label)”.", screen: screen)
+        }
+        guard let shown = layout.shownText(of: match.node) else {
+            throw ViewHostError("The text “\(label)” is not laid out (it takes no space on screen).", screen: screen)
+        }
+        return ShownText(lines: shown.lines, isTruncated: shown.isTruncated)
+    }
+}

@@ -26,6 +26,8 @@ public final class LayoutEngine {
     private var childUnits: [ObjectIdentifier: [LayoutUnit]] = [:]
     /// Per node, this pass: its frame in window coordinates (the union of its units' where it wraps several).
     private var frames: [ObjectIdentifier: CGRect] = [:]
+    /// Per node, this pass: the proposal it was placed with (a text's shown lines depend on it).
+    private var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
     /// Per node: the caches of `Layout`s written by the app, kept between passes.
     private var caches: [ObjectIdentifier: (node: Node, cache: Any, pass: Int)] = [:]
 
@@ -36,6 +38,7 @@ public final class LayoutEngine {
         pass += 1
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
+        proposals.removeAll(keepingCapacity: true)
         caches = caches.filter { $0.value.node.isMounted }
         arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: region)
     }
@@ -66,6 +69,14 @@ public final class LayoutEngine {
             if let frame = frame(of: child) { union = union.map { $0.union(frame) } ?? frame }
         }
         return union
+    }
+
+    /// The lines a `Text` node shows as laid out (wrapped to its width, cut to its line limit and height, with "…"
+    /// where cut), and whether it was cut; `nil` if the node is no text or was not laid out.
+    public func shownText(of node: Node) -> (lines: [String], isTruncated: Bool)? {
+        guard let text = node.view as? Text, let proposal = proposals[ObjectIdentifier(node)] else { return nil }
+        let layout = text.layout(for: proposal, in: node.environment)
+        return (layout.lines, layout.isTruncated)
     }
 
     // MARK: - Units
@@ -177,6 +188,7 @@ public final class LayoutEngine {
         unit.placedPass = pass
         let key = ObjectIdentifier(unit.top)
         frames[key] = frames[key].map { $0.union(frame) } ?? frame
+        proposals[key] = proposal
         let (role, context) = context(for: unit)
         role.placeContent(in: frame, proposal: proposal, in: context)
         for subview in context.content where subview.unit.placedPass != pass {
