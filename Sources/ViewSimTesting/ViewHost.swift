@@ -65,12 +65,14 @@ public final class ViewHost<Root: View> {
 
     // MARK: - Interactions
 
-    /// Taps the button whose label is `label`.
-    /// - Throws: ``ViewHostError`` if no such button is on screen, or it is disabled.
+    /// Taps the button whose label is `label`, where a finger would (ViewHost+HitTesting.swift).
+    /// - Throws: ``ViewHostError`` if no such button is on screen, it is disabled, or a view in front of it covers
+    ///   every part of it that takes taps (the error says what, and where).
     ///
     /// In an alert or a confirmation dialog, any button also dismisses it, after its action.
     public func tap(_ label: String) throws {
         let button = try control(.button, label)
+        try ensureReachable(button)
         guard case .button(let action) = button.node.element else { return }
         let dismissal: (@MainActor () -> Void)? =
             if case .presentation(let kind, let dismiss) = button.presentation?.element, kind.dismissesOnAction { dismiss } else { nil }

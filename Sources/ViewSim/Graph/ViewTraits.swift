@@ -18,6 +18,8 @@ struct ViewTraits {
         static let layout = Roles(rawValue: 1 << 5)
         /// Sets a layout trait (``LayoutTraitRole``).
         static let layoutTrait = Roles(rawValue: 1 << 6)
+        /// Takes taps or keeps its content from them (``HitTestRole``).
+        static let hitTest = Roles(rawValue: 1 << 7)
     }
 
     let roles: Roles
@@ -47,6 +49,7 @@ struct ViewTraits {
             if type is any ElementView.Type || type is any NodeElementView.Type { roles.insert(.showsElement) }
             if type is any LayoutRole.Type { roles.insert(.layout) }
             if type is any LayoutTraitRole.Type { roles.insert(.layoutTrait) }
+            if type is any HitTestRole.Type { roles.insert(.hitTest) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

@@ -41,6 +41,19 @@ public final class LayoutEngine {
         proposals.removeAll(keepingCapacity: true)
         caches = caches.filter { $0.value.node.isMounted }
         arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: region)
+        // Presented content (a sheet, an alert) is a layer of its own over the same screen.
+        for presented in presentationRoots(under: root) {
+            arrange(content(of: presented, containerAxis: nil), in: region)
+        }
+    }
+
+    private func presentationRoots(under node: Node) -> [Node] {
+        var found: [Node] = []
+        for child in node.children {
+            if child.isPresentationRoot { found.append(child) }
+            found += presentationRoots(under: child)
+        }
+        return found
     }
 
     /// Sizes `units` for `region` and places them centred in it, in an implicit vertical stack if there are several

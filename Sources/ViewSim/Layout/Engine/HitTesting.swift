@@ -1,0 +1,225 @@
+import Foundation
+
+/// Where a tap lands: on the frontmost view at the point that takes taps, as a finger would.
+///
+/// Views are drawn in the order of the hierarchy, each container's content in order (later in front, an overlay in
+/// front of what it modifies, a background behind), reordered among siblings by `zIndex(_:)`. A tap goes to the
+/// frontmost view at the point that takes part in hit-testing:
+/// - a view that draws something there: a text (its line box), a colour that is not `.clear`, a filled shape inside
+///   its outline, a control (a toggle, a text field…);
+/// - a view with `contentShape(_:)`, anywhere inside that shape, for all of its content;
+/// - never a view inside `allowsHitTesting(false)`, `hidden()` or `opacity(0)`, nor the empty parts of a container
+///   (the gap a `Spacer` leaves is nobody's).
+///
+/// Sources: Apple, "allowsHitTesting(_:)", "contentShape(_:eoFill:)" (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)),
+/// "zIndex(_:)"; Hacking with Swift, "Disabling user interactivity with allowsHitTesting()"
+/// (https://www.hackingwithswift.com/books/ios-swiftui/disabling-user-interactivity-with-allowshittesting), the frontmost
+/// view and the transparent parts of a circle; fudong.dev, "Why a SwiftUI container needs contentShape to be fully
+/// tappable" (https://fudong.dev/en/blog/swiftui-tap-target-content-shape). A `Color.clear` taking no taps is the
+/// majority reading of L44 ([?]: one source says it does). Pinned by HitTestingTests (L13, L14, L21, L32, L42–L44).
+extension LayoutEngine {
+    /// A part of the screen that takes taps, in window coordinates.
+    struct HitArea {
+        /// The view that takes the tap.
+        let node: Node
+        let frame: CGRect
+        /// The outline inside `frame` (window coordinates), where it is not the whole frame.
+        let outline: Path?
+
+        func contains(_ point: CGPoint) -> Bool {
+            guard frame.contains(point) else { return false }
+            return outline?.contains(point) ?? true
+        }
+    }
+
+    /// The view that takes a tap at `point` (window coordinates) among the content of `layer` (the root, or a
+    /// presentation's root): the frontmost hit area's view, or `nil` if the finger lands on nothing that takes taps.
+    public func hitTest(_ point: CGPoint, in layer: Node) -> Node? {
+        hitAreas(in: layer).last { $0.contains(point) }?.node
+    }
+
+    /// The parts of `layer` that take taps, back to front.
+    func hitAreas(in layer: Node) -> [HitArea] {
+        var areas: [HitArea] = []
+        collectHitAreas(layer, isLayer: true, into: &areas)
+        return areas
+    }
+
+    private func collectHitAreas(_ node: Node, isLayer: Bool = false, into areas: inout [HitArea]) {
+        guard node.isMounted, !node.isOffscreen, isLayer || !node.isPresentationRoot else { return }
+        if let role = node.hitTestRole {
+            switch role.hitTesting {
+            case .excluded:
+                return
+            case .shape(let shape):
+                if let frame = frame(of: node) {
+                    areas.append(HitArea(node: node, frame: frame, outline: shape.path(inFrame: frame)))
+                }
+                return
+            case .frame:
+                if let frame = frame(of: node) { areas.append(HitArea(node: node, frame: frame, outline: nil)) }
+            case .outline(let outline):
+                if let frame = frame(of: node) {
+                    areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)))
+                }
+            case .content:
+                break
+            }
+        }
+        var children = node.children
+        if children.count > 1 {
+            let indices = children.map(zIndex(of:))
+            if indices.contains(where: { $0 != 0 }) {
+                var order = Array(children.indices)
+                standardSort(&order) { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }
+                children = order.map { children[$0] }
+            }
+        }
+        for child in children { collectHitAreas(child, into: &areas) }
+    }
+
+    /// The `zIndex(_:)` set on `node` or on the views it wraps without laying anything out; 0 if none.
+    private func zIndex(of node: Node) -> Double {
+        var current: Node? = node
+        while let candidate = current {
+            if let traits = candidate.layoutTraitRole {
+                var found = LayoutTraits()
+                traits.apply(to: &found)
+                if found.isZIndexSet { return found.zIndex }
+            } else if candidate.layoutRole != nil, candidate.layoutRole?.appliesToEachView != true {
+                return 0
+            }
+            current = candidate.children.count == 1 ? candidate.children[0] : nil
+        }
+        return 0
+    }
+}
+
+/// How a view built into the runtime takes part in hit-testing.
+enum HitTesting {
+    /// Neither it nor its content takes taps.
+    case excluded
+    /// Its whole frame takes taps for all of its content (`contentShape(_:)`), inside the shape.
+    case shape(any Shape)
+    /// Its frame takes taps (a text, a colour, a control); its content too, in front of it.
+    case frame
+    /// The outline a function draws in its own frame (a filled shape).
+    case outline(@MainActor (CGRect) -> Path)
+    /// Only its content takes taps.
+    case content
+}
+
+/// A view built into the runtime that takes taps, or keeps its content from taking them.
+@MainActor
+protocol HitTestRole {
+    var hitTesting: HitTesting { get }
+}
+
+extension Node {
+    var hitTestRole: (any HitTestRole)? {
+        traits.contains(.hitTest) ? role(of: view, as: (any HitTestRole).self) : nil
+    }
+}
+
+extension Shape {
+    /// The outline in `frame` (window coordinates).
+    func path(inFrame frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}
+
+/// Whether a finger can reach a view: where it would tap, or what covers it.
+public enum TapReach {
+    /// A tap at this point (window coordinates) goes to the view.
+    case reachable(CGPoint)
+    /// Every part of the view that takes taps is covered: at this point the tap goes to the covering view.
+    case covered(at: CGPoint, by: Node)
+    /// The view has no part that takes taps on screen (it was not laid out, or draws nothing).
+    case noTapArea
+}
+
+extension LayoutEngine {
+    /// Where a finger would tap `node` (a button, a control) among the content of `layer`: the centre of its largest
+    /// part that takes taps, else another point of its parts (a grid of 5×5 over each) not covered by a view in
+    /// front; if every one is covered, what covers the centre.
+    public func reach(_ node: Node, in layer: Node) -> TapReach {
+        let areas = hitAreas(in: layer)
+        func belongs(_ candidate: Node) -> Bool {
+            var current: Node? = candidate
+            while let ancestor = current {
+                if ancestor === node { return true }
+                if ancestor === layer { return false }
+                current = ancestor.parent
+            }
+            return false
+        }
+        var own = areas.filter { belongs($0.node) }
+        guard !own.isEmpty else { return .noTapArea }
+        standardSort(&own) { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
+        var firstCovered: (CGPoint, Node)?
+        for area in own {
+            let centre = CGPoint(x: area.frame.midX, y: area.frame.midY)
+            let grid = (0..<25).map { index in
+                CGPoint(x: area.frame.minX + area.frame.width * (CGFloat(index % 5) + 0.5) / 5,
+                        y: area.frame.minY + area.frame.height * (CGFloat(index / 5) + 0.5) / 5)
+            }
+            for point in [centre] + grid where area.contains(point) {
+                guard let front = areas.last(where: { $0.contains(point) }) else { continue }
+                if belongs(front.node) { return .reachable(point) }
+                if firstCovered == nil { firstCovered = (point, front.node) }
+            }
+        }
+        guard let (point, cover) = firstCovered else { return .noTapArea }
+        return .covered(at: point, by: cover)
+    }
+
+    /// A view as a user would point at it in a sentence: `a Color in CheckoutScreen's ZStack`, `the text “Sale”`.
+    public func describe(_ node: Node) -> String {
+        let what: String
+        if let text = node.view as? Text {
+            what = "the text “\(text.content)”"
+        } else if node.view is Color {
+            what = "a Color"
+        } else {
+            let name = node.typeName
+            let shape = name.hasPrefix("_ShapeView<") ? String(name.dropFirst("_ShapeView<".count).prefix { $0 != "," && $0 != "<" }) : nil
+            what = shape.map { "a \($0)" } ?? "a \(name.prefix { $0 != "<" })"
+        }
+        var container: String?
+        var owner: String?
+        var current = node.parent
+        while let ancestor = current, owner == nil {
+            if container == nil, case .container(let name)? = ancestor.element { container = name }
+            if !ancestor.traits.contains(.primitive) { owner = ancestor.typeName.prefix { $0 != "<" }.description }
+            current = ancestor.parent
+        }
+        switch (owner, container) {
+        case let (owner?, container?): return "\(what) in \(owner)'s \(container)"
+        case let (owner?, nil): return "\(what) in \(owner)"
+        case let (nil, container?): return "\(what) in a \(container)"
+        case (nil, nil): return what
+        }
+    }
+}
+
+/// A view built into the runtime that acts on a tap that lands in it (`onTapGesture`).
+@MainActor
+protocol TapActionView {
+    var tapAction: (@MainActor () -> Void)? { get }
+}
+
+extension Node {
+    /// What a tap that lands in this node does, if it handles taps: a button's action, a toggle's flip, a tap gesture's
+    /// action (one tap).
+    public var tapAction: (@MainActor () -> Void)? {
+        switch element {
+        case .button(let action)?: return action
+        case .toggle(_, let flip)?: return flip
+        default: return role(of: view, as: (any TapActionView).self)?.tapAction
+        }
+    }
+}
+
+extension _TapGestureView: TapActionView {
+    var tapAction: (@MainActor () -> Void)? { count == 1 ? action : nil }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A modifier that says how the view it modifies takes part in hit-testing.
+@MainActor
+protocol HitTestModifier {
+    var hitTesting: HitTesting { get }
+}
+
+extension ModifiedContent: HitTestRole where Content: View, Modifier: HitTestModifier {
+    var hitTesting: HitTesting { modifier.hitTesting }
+}
+
+/// Keeps the view and its content from taking taps (`false`): a tap passes through to what is behind.
+///
+/// Source: Apple, "allowsHitTesting(_:)" (https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:));
+/// Hacking with Swift, "Disabling user interactivity with allowsHitTesting()". Pinned by HitTestingTests (L42).
+public struct _AllowsHitTestingModifier: _AppearanceModifier, HitTestModifier {
+    let isEnabled: Bool
+    var hitTesting: HitTesting { isEnabled ? .content : .excluded }
+}
+
+/// Makes the whole of `shape`, laid over the view's frame, take taps for the view, gaps included.
+///
+/// Source: Apple, "contentShape(_:eoFill:)" (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:));
+/// fudong.dev (https://fudong.dev/en/blog/swiftui-tap-target-content-shape). Pinned by HitTestingTests (L43).
+public struct _ContentShapeModifier<S: Shape>: _AppearanceModifier, HitTestModifier {
+    let shape: S
+    let eoFill: Bool
+    var hitTesting: HitTesting { .shape(shape) }
+}
+
+extension View {
+    /// Whether the view and its content take taps (`false`: taps pass through to what is behind).
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AllowsHitTestingModifier> {
+        ModifiedContent(content: self, modifier: _AllowsHitTestingModifier(isEnabled: enabled))
+    }
+
+    /// Makes `shape`, over the view's frame, the area that takes the view's taps.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _ContentShapeModifier<S>> {
+        ModifiedContent(content: self, modifier: _ContentShapeModifier(shape: shape, eoFill: eoFill))
+    }
+}
+
+extension Text: HitTestRole {
+    var hitTesting: HitTesting { .frame }
+}
+
+extension Color: HitTestRole {
+    /// A clear colour draws nothing, so it takes no taps ([?] L44: the majority of sources).
+    var hitTesting: HitTesting { name == "clear" ? .content : .frame }
+}
+
+extension _ShapeView: HitTestRole {
+    var hitTesting: HitTesting {
+        let shape = shape
+        return .outline { shape.path(in: $0) }
+    }
+}
+
+extension _OpacityView: HitTestRole {
+    /// A fully transparent view takes no taps; a partly transparent one does.
+    var hitTesting: HitTesting { opacity <= 0 ? .excluded : .content }
+}
+
+extension _HiddenView: HitTestRole {
+    var hitTesting: HitTesting { .excluded }
+}
+
+extension Toggle: HitTestRole {
+    var hitTesting: HitTesting { .frame }
+}
+
+extension TextField: HitTestRole {
+    var hitTesting: HitTesting { .frame }
+}
+
+extension Stepper: HitTestRole {
+    var hitTesting: HitTesting { .frame }
+}
+
+extension _BackgroundStyleModifier: HitTestModifier {
+    /// A background style fills the view's frame, so the frame takes taps (unless the style is clear).
+    var hitTesting: HitTesting { (style as? Color)?.name == "clear" ? .content : .frame }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import ViewSim
+
+/// Taps that land where a finger would: on the frontmost view at the point that takes taps (``LayoutEngine/hitTest(_:in:)``).
+extension ViewHost {
+    /// Throws if a finger could not reach `element`: every part of it that takes taps is covered by a view in front.
+    /// An element that was not laid out (no frame) is tapped as before layout existed.
+    func ensureReachable(_ element: ScreenElement) throws {
+        let layout = layout
+        guard case .covered(let point, let cover) = layout.reach(element.node, in: element.presentation ?? graph.root) else { return }
+        throw ViewHostError(
+            "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y))): "
+                + "a tap there goes to it, not to the \(element.kind.noun).",
+            screen: screen)
+    }
+
+    /// Taps the screen at `point` (window coordinates, points): the frontmost view there that takes taps gets it, and
+    /// the nearest button, tap gesture or toggle around that view acts on it.
+    /// - Throws: ``ViewHostError`` if nothing at the point takes the tap (a gap, a clear area, a view with
+    ///   `allowsHitTesting(false)`).
+    public func tap(at point: CGPoint) throws {
+        let layout = layout
+        let layer: Node = presentedRoot ?? graph.root
+        guard let hit = layout.hitTest(point, in: layer) else {
+            throw ViewHostError("Nothing at (\(Self.format(point.x)), \(Self.format(point.y))) takes a tap.", screen: screen)
+        }
+        var current: Node? = hit
+        while let node = current {
+            if let action = node.tapAction {
+                graph.perform(action)
+                return
+            }
+            current = node.parent
+        }
+        throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on \(layout.describe(hit)), which does nothing with it.", screen: screen)
+    }
+
+    static func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import ViewSim
+import ViewSimTesting
+
+/// Taps land where a finger would: the frontmost view at the point that takes taps. Cases L13, L14, L21, L32 and
+/// L42–L44 of `../shared/LAYOUT-CASES.md`.
+@Suite("Layout: hit-testing") @MainActor
+struct HitTestingTests {
+    /// Records which tap gesture fired.
+    final class Taps { var log: [String] = [] }
+
+    /// The window point of `local` in the root view's space.
+    func point(_ app: ViewHost<some View>, _ x: CGFloat, _ y: CGFloat) -> CGPoint {
+        let root = app.layout.frame(of: app.graph.root)!
+        return CGPoint(x: root.minX + x, y: root.minY + y)
+    }
+
+    // Source: Hacking with Swift, "Disabling user interactivity with allowsHitTesting()"
+    // (https://www.hackingwithswift.com/books/ios-swiftui/disabling-user-interactivity-with-allowshittesting).
+    @Test("L42: the frontmost view takes the tap; a circle only inside its outline; allowsHitTesting(false) passes it through (Hacking with Swift)")
+    func frontmostTakesTheTap() throws {
+        let taps = Taps()
+        func screen(circleTakesTaps: Bool) -> some View {
+            ZStack {
+                Rectangle().fill(.blue).frame(width: 300, height: 300).onTapGesture { taps.log.append("Rectangle") }
+                Circle().fill(.red).frame(width: 300, height: 300).onTapGesture { taps.log.append("Circle") }
+                    .allowsHitTesting(circleTakesTaps)
+            }
+        }
+        let app = ViewHost(screen(circleTakesTaps: true))
+        try app.tap(at: point(app, 150, 150))
+        try app.tap(at: point(app, 10, 10))
+        #expect(taps.log == ["Circle", "Rectangle"])
+        let passing = ViewHost(screen(circleTakesTaps: false))
+        try passing.tap(at: point(passing, 150, 150))
+        #expect(taps.log == ["Circle", "Rectangle", "Rectangle"])
+    }
+
+    // Source: fudong.dev, "Why a SwiftUI container needs contentShape to be fully tappable"
+    // (https://fudong.dev/en/blog/swiftui-tap-target-content-shape); Apple, contentShape(_:eoFill:).
+    @Test("L43: the gap a Spacer leaves takes no tap until contentShape covers it (fudong.dev; Apple, contentShape(_:eoFill:))")
+    func gapsNeedAContentShape() throws {
+        let taps = Taps()
+        let gap = ViewHost(HStack { Text("Left"); Spacer(); Text("Right") }.frame(width: 300).onTapGesture { taps.log.append("row") })
+        #expect(throws: ViewHostError.self) { try gap.tap(at: point(gap, 150, 11)) }
+        try gap.tap(at: CGPoint(x: try gap.frame(of: "Left").midX, y: try gap.frame(of: "Left").midY))
+        #expect(taps.log == ["row"])
+        let shaped = ViewHost(HStack { Text("Left"); Spacer(); Text("Right") }.frame(width: 300).contentShape(Rectangle()).onTapGesture { taps.log.append("shaped") })
+        try shaped.tap(at: point(shaped, 150, 11))
+        #expect(taps.log == ["row", "shaped"])
+    }
+
+    // Source: L44 [?]: sources disagree on Color.clear; the majority (a clear area takes no tap) is the choice made.
+    @Test("L44 [?]: a clear background takes no tap (provisional: sources disagree)")
+    func clearBackgroundTakesNoTap() throws {
+        let taps = Taps()
+        let app = ViewHost(Text("Tap").frame(width: 200, height: 60).background(Color.clear).onTapGesture { taps.log.append("tap") })
+        #expect(throws: ViewHostError.self, "provisional [?]: whether Color.clear takes taps is disputed") { try app.tap(at: point(app, 5, 5)) }
+    }
+
+    // Source: Apple, ZStack ("later subviews appear 'on top' of earlier ones"); zIndex(_:) ("The frontmost is represented
+    // by the larger index value").
+    @Test("L13, L14: later ZStack children are in front, unless zIndex says otherwise (Apple, ZStack, zIndex(_:))")
+    func zOrder() throws {
+        let taps = Taps()
+        let stacked = ViewHost(ZStack {
+            Color.red.frame(width: 100, height: 100).onTapGesture { taps.log.append("red") }
+            Color.blue.frame(width: 50, height: 50).onTapGesture { taps.log.append("blue") }
+        })
+        try stacked.tap(at: point(stacked, 50, 50))
+        try stacked.tap(at: point(stacked, 10, 10))
+        let raised = ViewHost(ZStack {
+            Color.green.frame(width: 50, height: 50).onTapGesture { taps.log.append("green") }.zIndex(1)
+            Color.red.frame(width: 100, height: 100).onTapGesture { taps.log.append("red") }
+        })
+        try raised.tap(at: point(raised, 50, 50))
+        #expect(taps.log == ["blue", "red", "green"])
+    }
+
+    // Source: Apple, overlay(alignment:content:) (the overlay is drawn in front of the view it modifies).
+    @Test("L21: an overlay is in front of the view it modifies and takes its taps (Apple, overlay(alignment:content:))")
+    func overlayTakesTaps() throws {
+        struct Checkout: View {
+            var body: some View {
+                Button("Pay") {}
+                    .frame(width: 200, height: 44)
+                    .overlay { Color.orange.frame(width: 300, height: 80) }
+            }
+        }
+        let app = ViewHost(Checkout())
+        let error = try #require(throws: ViewHostError.self) { try app.tap("Pay") }
+        #expect(error.sentence.hasPrefix("“Pay” is covered by a Color in Checkout at ("))
+        #expect(error.sentence.hasSuffix("): a tap there goes to it, not to the button."))
+    }
+
+    @Test("A button partly covered is tapped where it shows; one covered by a view with allowsHitTesting(false) is reachable (Apple, allowsHitTesting(_:))")
+    func partlyCoveredButton() throws {
+        final class Count { var taps = 0 }
+        let count = Count()
+        let partly = ViewHost(ZStack(alignment: .leading) {
+            Button { count.taps += 1 } label: { Text("Pay").frame(width: 200, height: 44).background(Color.blue) }
+            Color.gray.frame(width: 150, height: 44)
+        })
+        try partly.tap("Pay")
+        #expect(count.taps == 1)
+        let passing = ViewHost(ZStack {
+            Button("Pay") { count.taps += 1 }
+            Color.gray.opacity(0.5).allowsHitTesting(false)
+        })
+        try passing.tap("Pay")
+        #expect(count.taps == 2)
+    }
+}
