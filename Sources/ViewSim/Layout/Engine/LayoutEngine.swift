@@ -28,8 +28,10 @@ public final class LayoutEngine {
     private var frames: [ObjectIdentifier: CGRect] = [:]
     /// Per node, this pass: the proposal it was placed with (a text's shown lines depend on it).
     private var proposals: [ObjectIdentifier: ProposedViewSize] = [:]
-    /// Per node: the caches of `Layout`s written by the app, kept between passes.
-    private var caches: [ObjectIdentifier: (node: Node, cache: Any, pass: Int)] = [:]
+    /// Per node: the caches of `Layout`s written by the app, kept between passes. The node is held weakly: nothing
+    /// here keeps a node alive after it leaves the hierarchy (its unowned parent may be gone, and a test failure's
+    /// reflection of the host would read it).
+    private var caches: [ObjectIdentifier: (node: WeakNode, cache: Any, pass: Int)] = [:]
 
     init() {}
 
@@ -39,12 +41,14 @@ public final class LayoutEngine {
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
-        caches = caches.filter { $0.value.node.isMounted }
+        caches = caches.filter { $0.value.node.node?.isMounted == true }
         arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: region)
         // Presented content (a sheet, an alert) is a layer of its own over the same screen.
         for presented in presentationRoots(under: root) {
             arrange(content(of: presented, containerAxis: nil), in: region)
         }
+        // The units hold their nodes; none is kept past the pass.
+        childUnits.removeAll()
     }
 
     private func presentationRoots(under node: Node) -> [Node] {
@@ -223,21 +227,21 @@ public final class LayoutEngine {
     /// The cache of an app's `Layout` at `node`, made by `make` the first time, refreshed by `update` at each later pass.
     func cache<Cache>(at node: Node, make: () -> Cache, update: (inout Cache) -> Void) -> Cache {
         let key = ObjectIdentifier(node)
-        if let entry = caches[key], var cache = entry.cache as? Cache {
+        if let entry = caches[key], entry.node.node === node, var cache = entry.cache as? Cache {
             if entry.pass != pass {
                 update(&cache)
-                caches[key] = (node, cache, pass)
+                caches[key] = (WeakNode(node), cache, pass)
             }
             return cache
         }
         let cache = make()
-        caches[key] = (node, cache, pass)
+        caches[key] = (WeakNode(node), cache, pass)
         return cache
     }
 
     /// Stores the cache of an app's `Layout` at `node` after a call changed it.
     func store<Cache>(_ cache: Cache, at node: Node) {
-        caches[ObjectIdentifier(node)] = (node, cache, pass)
+        caches[ObjectIdentifier(node)] = (WeakNode(node), cache, pass)
     }
 }
 
