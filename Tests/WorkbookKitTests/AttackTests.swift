@@ -279,6 +279,10 @@ extension Tag {
     @Test func appCodeCannotReflectIntoTheRuntime() throws { try check("40-mirror-reaches-graph") }
     @Test func appCodeCannotSilenceRuntimeIssues() throws { try check("41-graph-silenced") }
     @Test func theSendingRegionRaceDoesNotBuild() throws { try check("42-sending-region-race") }
+    @Test func aLookalikeViewHostDoesNotBuild() throws { try check("43-lookalike-view-host") }
+    @Test func aLookalikeTypeAliasDoesNotBuild() throws { try check("44-lookalike-type-alias") }
+    @Test func aSpecifierBehindACommentIsStillRefused() throws { try check("45-sending-behind-a-comment") }
+    @Test func aMappedReadByNumberIsRefused() throws { try check("46-mapped-read-by-number") }
 
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.

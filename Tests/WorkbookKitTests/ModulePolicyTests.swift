@@ -189,6 +189,8 @@ import Testing
             let make: (isolated Hub) -> Void = { _ in }
             func out() -> sending Box { Box() }
             """
+        let commented = "func racing(y: /**/ isolated Hub, x: /* c */ sending Box) {}\n"
+        #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "C.swift", contents: Data(commented.utf8))], exercise: "01-attack").map(\.use) == ["isolated", "sending"])
         let files = [SourceSnapshot.File(name: "Race.swift", contents: Data(source.utf8))]
         let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
         #expect(found.map(\.use) == ["sending", "isolated"])
@@ -199,7 +201,9 @@ import Testing
             let isolated = true
             Button(sending ? "Sending…" : "Send") { sending = true }
             let pair = (sending, isolated)
+            if sending { print($sending) }
             nonisolated func compute() -> Int { 1 }
+            @isolated(any) func run() {}
             """
         #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Fine.swift", contents: Data(names.utf8))], exercise: "01-attack").isEmpty)
     }

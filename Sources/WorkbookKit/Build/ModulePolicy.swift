@@ -302,6 +302,8 @@ public struct ModulePolicy: Sendable {
                 in: occurrences, module: module, openModules: Set(allowedImports), exercise: exercise,
                 sourceNames: Set(sources.map(\.name)))
                 + ModulePolicyReferences.unindexedUnderscoredMembers(in: sources, occurrences: occurrences, exercise: exercise)
+                + ModulePolicyLookalikes.violations(
+                    in: occurrences, module: module, suiteNames: suiteNames, exercise: exercise, sourceNames: Set(sources.map(\.name)))
             // The index places a use at its column; the object's rule for the same thing keeps its own reason.
             let reasons = Dictionary(found.map { ($0.use, $0.reason) }, uniquingKeysWith: { first, _ in first })
             let uses = Set(named.map(\.use))

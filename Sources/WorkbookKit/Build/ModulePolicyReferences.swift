@@ -114,6 +114,8 @@ enum ModulePolicyReferences {
         ("UserDefaults.set(_: Swift.Optional<Any>", "UserDefaults.set(_: Any?, forKey:)", ModulePolicyRules.carriesAnything),
         ("UserDefaults.setValue(_: Swift.Optional<Any>", "UserDefaults.setValue(_:forKey:)", ModulePolicyRules.carriesAnything),
         ("FileHandle.init(fileDescriptor:", "FileHandle(fileDescriptor:)", "works on raw file descriptors"),
+        // `Data.ReadingOptions(rawValue: 1 << 3)` is `.alwaysMapped` by number (break-it pass 14 of issue 30).
+        ("ReadingOptions.init(rawValue:", "Data.ReadingOptions(rawValue:)", ModulePolicyRules.mappedRead),
     ] + ModulePolicyRules.countedWork.map { type in
         // `Foundation.DateFormatter()`, `DateFormatter.init()`, a subclass's `super.init()`: only ViewSim's
         // `DateFormatter()` counts what it builds (break-it pass 11 met a formatter budget with the first).

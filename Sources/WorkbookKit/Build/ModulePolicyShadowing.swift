@@ -1,3 +1,5 @@
+import Foundation
+
 /// Declarations that would change what the hidden suite's own code means (issue 30, a break-it pass): the suite
 /// imports the learner's module, and a declaration there with the same signature as one of an imported module shadows
 /// it for the suite — `extension String { static func == (lhs: String, rhs: String) -> Bool { true } }` makes every
@@ -59,5 +61,73 @@ enum ModulePolicyShadowing {
     private static func typeName(_ signature: Substring) -> String {
         let parts = signature.split(separator: ".").map { $0.prefix { $0 != "<" } }
         return parts.count >= 3 ? String(parts[parts.count - 2]) : String(parts.first ?? "")
+    }
+}
+
+/// Module-scope declarations of the learner's module that would stand in for what the hidden suite calls (issue 30,
+/// break-it pass 14): the suite imports the learner's module, and `func ViewHost(_ root: FocusScreen) -> FakeHost`
+/// there beats ViewSimTesting's generic initialiser, so every test then drives a look-alike that never runs the app.
+/// Judged on the compiler's index of the learner's sources (definitions at module scope), so a type alias counts too:
+///
+/// - a type, type alias or protocol named like a public type of the test libraries (``testLibraryTypes``);
+/// - a function whose name starts with a capital letter (it reads as a type's initializer to the code calling it);
+/// - a variable or constant whose name starts with a capital letter and that the hidden suite's source names (a value
+///   with `callAsFunction` reads as an initializer too);
+/// - a function named like a global function of the standard library or Swift Testing (``globalFunctions``) that the
+///   hidden suite's source names.
+enum ModulePolicyLookalikes {
+    /// Public types of ViewSimTesting and Swift Testing that no app would name a type of its own after. (Names an app
+    /// may well use, `Device`, `Tag`, `Comment`, `Issue`, are left alone: a second type of the same name makes the
+    /// suite's use of it ambiguous, a build error, not a pass.)
+    static let testLibraryTypes: Set<String> = [
+        "ViewHost", "ViewHostError", "ViewHostConsole", "ScreenElement", "ShownText", "RowScope", "HotPathMeasurement",
+        "Test", "Suite", "Confirmation", "SourceLocation", "Trait", "TestTrait", "SuiteTrait", "ConditionTrait",
+        "TimeLimitTrait", "ParallelizationTrait", "ExpectationFailedError", "TestScoping",
+    ]
+
+    /// Global functions of the standard library and Swift Testing a suite may call unqualified.
+    static let globalFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "max", "min", "zip", "abs", "stride", "swap", "sequence", "repeatElement",
+        "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "withExtendedLifetime",
+        "isKnownUniquelyReferenced", "numericCast", "readLine", "type", "confirmation", "withKnownIssue", "expect", "require",
+    ]
+
+    static let reason = "is named like something the hidden tests call from another module (ViewSimTesting, Swift Testing, "
+        + "the standard library); declared in the app's module it would stand in for it in the tests. Name it after what it is in the app"
+
+    /// The refused module-scope definitions among `occurrences` of module `module`'s sources, each once at its place.
+    static func violations(
+        in occurrences: [IndexStore.Occurrence], module: String, suiteNames: Set<String>, exercise: String, sourceNames: Set<String>
+    ) -> [ModuleViolation] {
+        var found: [ModuleViolation] = []
+        var seen: Set<String> = []
+        let prefix = "s:\(module.utf8.count)\(module)"
+        for occurrence in occurrences where occurrence.roles & (1 << 1) != 0 && occurrence.usr.hasPrefix(prefix) {
+            let name = ModulePolicyReferences.member(occurrence.name)
+            guard let first = name.first, !seen.contains(name),
+                  let declaration = ModulePolicyReferences.Declaration(demangled: Demangler.demangle("$s" + occurrence.usr.dropFirst(2))),
+                  declaration.module == module else { continue }
+            let isType = declaration.isType && declaration.owner == name
+            // Module scope: a type's own name, or a top-level function or variable (no owning type).
+            let atModuleScope = isType || declaration.owner == nil
+            guard atModuleScope else { continue }
+            let isVariable = occurrence.usr.hasSuffix("vp")
+            let refused: Bool
+            if isType {
+                refused = testLibraryTypes.contains(name)
+            } else if isVariable {
+                refused = first.isUppercase && suiteNames.contains(name)
+            } else {
+                refused = first.isUppercase || (globalFunctions.contains(name) && suiteNames.contains(name))
+            }
+            guard refused else { continue }
+            seen.insert(name)
+            let file = (occurrence.file as NSString).lastPathComponent
+            let placed = sourceNames.contains(file)
+            found.append(ModuleViolation(
+                use: name, reason: reason, file: placed ? "Exercises/\(exercise)/\(file)" : nil,
+                line: placed ? occurrence.line : nil, column: placed ? occurrence.column : nil))
+        }
+        return found
     }
 }

@@ -79,19 +79,32 @@ enum ModulePolicyText {
         + "(swiftlang/swift#85330: a `sending` value captured with an actor's state is used by two threads at once); "
         + "pass Sendable values, or let the compiler infer the region"
 
-    /// `x: sending T`, `-> sending T`, `(isolated A) -> Void`, `y: isolated MyActor`, `isolated deinit`: the
-    /// specifier before a type, or before `deinit`. A variable named `sending` or `isolated` is not matched.
-    private static var specifierPattern: Regex<(Substring, Substring?, Substring?)> { #/(?:(?::|->|\(|,)\s*(sending|isolated)\s+[A-Za-z_(\[@])|\b(isolated)\s+deinit\b/# }
-
-    /// Every use of a refused isolation specifier in `source` (its first of each word), at its line.
+    /// Every use of `sending` or `isolated` as a specifier in `source` (its first of each word), at its line: the word
+    /// followed by anything that can start a type, a comment or `deinit` (a letter, `(`, `[`, `@`, `/`, a backquote),
+    /// as in `x: sending T`, `-> sending T`, `y: isolated MyActor`, `(isolated A) -> Void`, `isolated deinit`. A name
+    /// used as a value (`var sending = false`, `sending ? a : b`, `if sending {`, `$sending`, `send(sending:)`) is
+    /// followed by something else and is not refused; prose in a comment can be (the check reads every word, so reword
+    /// it). Comments between the word and the type do not hide it (break-it pass 14 wrote `x: /**/ sending T`).
     static func specifierViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
-        let text = String(decoding: source.contents, as: UTF8.self)
+        let bytes = Array(source.contents)
+        func isNameByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
         var found: [ModuleViolation] = []
         var seen: Set<String> = []
-        for match in text.matches(of: specifierPattern) {
-            let word = String(match.1 ?? match.2 ?? "")
-            guard seen.insert(word).inserted else { continue }
-            let line = text[..<match.range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; index += 1; continue }
+            guard isNameByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            guard word == "sending" || word == "isolated", start == 0 || bytes[start - 1] != UInt8(ascii: "@") else { continue }
+            var next = index
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r") || bytes[next] == UInt8(ascii: "\n") { next += 1 }
+            guard next < bytes.count else { continue }
+            let following = bytes[next]
+            let startsType = isNameByte(following) || [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "`")].contains(following)
+            guard startsType, seen.insert(word).inserted else { continue }
             found.append(ModuleViolation(use: word, reason: specifierReason, file: "Exercises/\(exercise)/\(source.name)", line: line))
         }
         return found
