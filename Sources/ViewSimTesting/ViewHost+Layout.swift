@@ -9,7 +9,8 @@ extension ViewHost {
     /// The laid-out hierarchy, on the host's device.
     public var layout: LayoutEngine {
         graph.update()
-        return graph.layout(in: device.safeArea(in: orientation))
+        let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+        return graph.layout(in: device.safeArea(in: orientation), screen: screen)
     }
 
     /// The frame of the element labelled `label` (a text's content, a button's or a toggle's label), in window

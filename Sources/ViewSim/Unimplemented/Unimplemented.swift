@@ -10,9 +10,6 @@
 // MARK: Conformances
 // Unavailable too, so a result builder that needs a `View` reports the same message.
 
-@available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
-extension GeometryReader: View {}
-
 @available(*, unavailable, message: "ViewSim does not implement Slider yet (Sources/ViewSim/SwiftUICompatibility.md)")
 extension Slider: View {}
 
@@ -22,15 +19,6 @@ extension ProgressView: View {}
 // MARK: Data flow
 
 // MARK: Views
-
-@available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct GeometryProxy {}
-
-@available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
-public struct GeometryReader<Content: View> {
-    @available(*, unavailable, message: "ViewSim does not implement GeometryReader yet (Sources/ViewSim/SwiftUICompatibility.md)")
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
-}
 
 @available(*, unavailable, message: "ViewSim does not implement Slider yet (Sources/ViewSim/SwiftUICompatibility.md); use Stepper")
 public struct Slider<Label: View, ValueLabel: View> {}

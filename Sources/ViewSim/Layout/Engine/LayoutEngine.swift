@@ -33,11 +33,20 @@ public final class LayoutEngine {
     /// reflection of the host would read it).
     private var caches: [ObjectIdentifier: (node: WeakNode, cache: Any, pass: Int)] = [:]
 
+    /// The screen and its safe area in this pass, in window coordinates.
+    private(set) var screen: CGRect = .zero
+    private(set) var safeRegion: CGRect = .zero
+    /// Geometry readers whose place or size changed in this pass: their content must be built again.
+    private var staleReaders: [Node] = []
+
     init() {}
 
-    /// Lays out the hierarchy under `root` in `region` (the safe area, in window coordinates).
-    func layout(_ root: Node, in region: CGRect) {
+    /// Lays out the hierarchy under `root` in `region` (the safe area of `screen`, both in window coordinates).
+    func layout(_ root: Node, in region: CGRect, screen: CGRect) {
         pass += 1
+        self.screen = screen
+        safeRegion = region
+        staleReaders.removeAll()
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
@@ -74,6 +83,45 @@ public final class LayoutEngine {
             let bounds = CGRect(x: region.midX - size.width / 2, y: region.midY - size.height / 2, width: size.width, height: size.height)
             stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
+    }
+
+    /// The geometry readers whose proxy changed in the last pass (their content was built with an older one).
+    func takeStaleReaders() -> [Node] {
+        defer { staleReaders.removeAll() }
+        return staleReaders
+    }
+
+    /// Records where a geometry reader was placed; if its proxy changes, its content is built again.
+    func readerPlaced(_ node: Node, in frame: CGRect) {
+        var named: [AnyHashable: CGRect] = [:]
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let space = current.view as? any NamedCoordinateSpaceView, named[space.spaceName] == nil, let spaceFrame = frames[ObjectIdentifier(current)] {
+                named[space.spaceName] = spaceFrame
+            }
+            ancestor = current.parent
+        }
+        let insets = EdgeInsets(
+            top: min(frame.height, max(0, safeRegion.minY - frame.minY)), leading: min(frame.width, max(0, safeRegion.minX - frame.minX)),
+            bottom: min(frame.height, max(0, frame.maxY - safeRegion.maxY)), trailing: min(frame.width, max(0, frame.maxX - safeRegion.maxX)))
+        let proxy = GeometryProxy(frame: frame, insets: insets, namedSpaces: named)
+        let state = GeometryReaderState.of(node)
+        if state.proxy != proxy {
+            state.proxy = proxy
+            staleReaders.append(node)
+        }
+    }
+
+    /// `bounds` grown to the screen's edge on each of `edges` where it reaches the safe area's edge (`ignoresSafeArea`).
+    func expanded(_ bounds: CGRect, ignoring regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
+        guard regions.contains(.container) else { return bounds }
+        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
+        let slack: CGFloat = 0.5
+        if edges.contains(.top), minY <= safeRegion.minY + slack { minY = min(minY, screen.minY) }
+        if edges.contains(.leading), minX <= safeRegion.minX + slack { minX = min(minX, screen.minX) }
+        if edges.contains(.bottom), maxY >= safeRegion.maxY - slack { maxY = max(maxY, screen.maxY) }
+        if edges.contains(.trailing), maxX >= safeRegion.maxX - slack { maxX = max(maxX, screen.maxX) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The frame of `node` in the last pass, in window coordinates; `nil` if it was not laid out (off screen, not in
