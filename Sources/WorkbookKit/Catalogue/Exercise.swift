@@ -7,6 +7,7 @@ public enum ExerciseCategory: String, Sendable, Codable, CaseIterable {
     case previewCrash = "preview-crash"
     case navigation = "navigation"
     case slowBody = "slow-body"
+    case layout = "layout"
 }
 
 /// One exercise of the catalogue, as declared in `grader.yml`.

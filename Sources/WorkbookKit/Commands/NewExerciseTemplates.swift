@@ -911,6 +911,134 @@ extension ExerciseTemplate {
                 seedExample: "001 pattern 1c (type registration mismatch: the value a link pushes must have exactly the type a navigationDestination is registered for)",
                 track: "navigation",
                 root: "RecipeList()", steps: [#"tap "Dal""#])
+        case .layout:
+            return ExerciseTemplate(
+                fileName: "Checkout.swift",
+                exercise: #"""
+                import ViewSim
+
+                /// The shop's offer, shown over the checkout.
+                struct PromoBanner: View {
+                    var body: some View {
+                        Text("Free delivery on orders over £20")
+                            .frame(maxWidth: .infinity)
+                            .padding(.vertical, 24)
+                            .background(Color.yellow)
+                    }
+                }
+
+                /// The checkout: what is in the basket, the Pay button at the bottom, and the shop's offer.
+                struct CheckoutScreen: View {
+                    @State private var isPaid = false
+
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            VStack {
+                                Text("Basket: 3 items")
+                                Text("Total: £12.50")
+                                Spacer()
+                                Button(isPaid ? "Paid, thank you" : "Pay £12.50") { isPaid = true }
+                                    .padding()
+                            }
+                            PromoBanner()
+                        }
+                    }
+                }
+
+                """#,
+                solution: #"""
+                import ViewSim
+
+                /// The shop's offer, shown above the Pay button.
+                struct PromoBanner: View {
+                    var body: some View {
+                        Text("Free delivery on orders over £20")
+                            .frame(maxWidth: .infinity)
+                            .padding(.vertical, 24)
+                            .background(Color.yellow)
+                    }
+                }
+
+                /// The checkout: what is in the basket, the shop's offer, and the Pay button at the bottom.
+                struct CheckoutScreen: View {
+                    @State private var isPaid = false
+
+                    var body: some View {
+                        // One stack: the banner takes its own place above the button instead of being drawn over it.
+                        VStack {
+                            Text("Basket: 3 items")
+                            Text("Total: £12.50")
+                            Spacer()
+                            PromoBanner()
+                            Button(isPaid ? "Paid, thank you" : "Pay £12.50") { isPaid = true }
+                                .padding()
+                        }
+                    }
+                }
+
+                """#,
+                hiddenSuiteFileName: "CheckoutTests.swift",
+                hiddenSuite: #"""
+                import Testing
+                import ViewSim
+                import ViewSimTesting
+                @testable import \#(module)
+
+                @Suite("What the user reported", .tags(.symptom)) @MainActor
+                struct CheckoutSymptoms {
+                    @Test("Tapping Pay pays")
+                    func tappingPayPays() throws {
+                        let app = ViewHost(CheckoutScreen())
+                        try app.tap("Pay £12.50")
+                        #expect(app.isShowing(.button, "Paid, thank you"),
+                                "After tapping “Pay £12.50” the button should say “Paid, thank you”. The screen shows:\n\(app.screen)")
+                    }
+                }
+
+                @Suite("What the fix must keep working", .tags(.regression)) @MainActor
+                struct CheckoutRegressions {
+                    @Test("The checkout shows the basket, the total and the free-delivery offer")
+                    func checkoutShowsEverything() {
+                        let app = ViewHost(CheckoutScreen())
+                        for text in ["Basket: 3 items", "Total: £12.50", "Free delivery on orders over £20"] {
+                            #expect(app.texts.contains(text), "The checkout should show “\(text)”. The screen shows:\n\(app.screen)")
+                        }
+                    }
+                }
+
+                """#,
+                readme: #"""
+                # \#(shortID) · \#(title)
+
+                <!--
+                For the author (delete this comment when the exercise is yours): this README is the first thing a learner reads. Tell
+                the bug the way a user reported it, with no spoilers (never the cause, never the fix). The report below describes the
+                placeholder bug in Checkout.swift; replace it with yours, keeping its parts: who reports it and where; what they did
+                and saw, in their words; Steps, Expected and Actual. Then one paragraph: which file to fix, and what must keep
+                working. docs/authoring.md has the rules.
+                -->
+
+                > **Bug report** — Shop app, build 3
+                >
+                > I can't pay. I tap **Pay £12.50** at the bottom of the checkout and nothing happens. The yellow free-delivery
+                > banner is there too, right at the bottom.
+                >
+                > Steps: open the checkout → tap **Pay £12.50**.
+                > Expected: the button says “Paid, thank you”. Actual: nothing happens.
+
+                Fix `Checkout.swift` so tapping Pay pays. The checkout must still show the basket, the total and the offer.
+
+                Check your fix with `workbook check \#(shortID)`. Stuck? `workbook hint \#(shortID)`.
+
+                """#,
+                hints: [
+                    "The button's action is right: something stops the tap from reaching it. What is drawn where the button is?",
+                    "In a ZStack, later children are drawn in front of earlier ones and take the taps where they are. The banner comes after the stack holding the button, aligned to the bottom, so it covers the button: the finger lands on the banner.",
+                    "Give the banner its own place instead of drawing it over the button: move `PromoBanner()` into the VStack, above the button, and drop the ZStack.",
+                ],
+                seedExample: "000 layout (ZStack order and zIndex: a later sibling is drawn on top and takes the taps)",
+                track: "layout",
+                root: "CheckoutScreen()", steps: [#"tap "Pay £12.50""#])
         case .slowBody:
             return ExerciseTemplate(
                 fileName: "Readings.swift",
