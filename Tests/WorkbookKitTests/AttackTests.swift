@@ -283,6 +283,9 @@ extension Tag {
     @Test func aLookalikeTypeAliasDoesNotBuild() throws { try check("44-lookalike-type-alias") }
     @Test func aSpecifierBehindACommentIsStillRefused() throws { try check("45-sending-behind-a-comment") }
     @Test func aMappedReadByNumberIsRefused() throws { try check("46-mapped-read-by-number") }
+    @Test func aProtocolAdoptedByArrayDoesNotBuild() throws { try check("47-protocol-adopted-by-array") }
+    @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
+    @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }
 
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.

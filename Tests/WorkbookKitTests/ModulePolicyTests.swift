@@ -154,7 +154,14 @@ import Testing
             extension String { static func == <T: StringProtocol>(lhs: String, rhs: T) -> Bool { true } }
             extension Shouty where Self == String { static func ~= (lhs: Self, rhs: Self) -> Bool { true } }
             """)
-        #expect(uses(generic).sorted() == ["== on String", "an operator on String"], "\(generic)")
+        #expect(uses(generic).sorted() == ["== on String", "Swift.String : Shouty", "an operator on String"], "\(generic)")
+        // Another module's type adopting the learner's protocol, whose extension then answers for it (break-it pass 15).
+        let adopted = try violations("""
+            protocol ShownLines: Sequence {}
+            extension Array: ShownLines where Element == String {}
+            extension ShownLines where Element == String { func contains(_ line: String) -> Bool { true } }
+            """)
+        #expect(uses(adopted) == ["Swift.Array<A> : ShownLines"], "\(adopted)")
         // A new name of the learner's own, or an operator on the learner's own type, is fine.
         #expect(try violations(source, policy: ModulePolicy(suiteNames: [])).count == 2)
     }

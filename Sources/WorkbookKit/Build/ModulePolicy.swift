@@ -113,7 +113,7 @@ public struct ModulePolicy: Sendable {
                 }
             } else if symbol.isExported, let (use, reason, token) = Self.refusal(ofDefined: symbol.name, module: module) {
                 refused.append((use, reason, [], token, nil))
-            } else if symbol.type == 2, ModulePolicyRules.isSwiftSymbol(symbol.name),
+            } else if symbol.type == 2 || symbol.type == 1, ModulePolicyRules.isSwiftSymbol(symbol.name),
                       let (use, reason, token) = ModulePolicyShadowing.refusal(
                         ofDefined: Demangler.demangle(symbol.name), module: module, suiteNames: suiteNames),
                       shadowing.insert(use).inserted {

@@ -48,6 +48,21 @@ enum ModulePolicyShadowing {
                     "redefines a member of another module's type that the hidden tests use, which would change what they check",
                     member)
         }
+        // Another module's type made to conform to a protocol of the app's own: the protocol's extension members then
+        // stand in for the type's own where the hidden suite calls them (`protocol ShownLines: Sequence {}` adopted by
+        // `[String]`, with a `contains(_:)` that always holds; break-it pass 15 of issue 30).
+        let conformance = "protocol conformance descriptor for "
+        if text.hasPrefix(conformance), let separator = text.range(of: " : ", options: .backwards) {
+            var conforming = text[text.index(text.startIndex, offsetBy: conformance.count)..<separator.lowerBound]
+            if conforming.hasPrefix("<"), let close = conforming.firstIndex(of: ">") { conforming = conforming[conforming.index(after: close)...].drop { $0 == " " } }
+            let proto = text[separator.upperBound...].prefix { $0 != " " }
+            if proto.hasPrefix(module + "."), !conforming.hasPrefix(module + "."), !conforming.hasPrefix("(extension in \(module))") {
+                let protocolName = String(proto.dropFirst(module.count + 1))
+                return ("\(conforming) : \(protocolName)",
+                        "makes another module's type conform to a protocol of the app's own, whose members would then stand in for the type's own where the hidden tests use them",
+                        protocolName)
+            }
+        }
         // A global operator function of the module: allowed when one of its parameters is the module's own type.
         guard text.hasPrefix(module + "."), let marker = operatorMarkers.first(where: { text.contains($0) }),
               let range = text.range(of: marker) else { return nil }
@@ -69,7 +84,8 @@ enum ModulePolicyShadowing {
 /// there beats ViewSimTesting's generic initialiser, so every test then drives a look-alike that never runs the app.
 /// Judged on the compiler's index of the learner's sources (definitions at module scope), so a type alias counts too:
 ///
-/// - a type, type alias or protocol named like a public type of the test libraries (``testLibraryTypes``);
+/// - a type, type alias or protocol named like a public type of the test libraries (``testLibraryTypes``) or of the
+///   standard library (``standardLibraryTypes``), or one of the literal-type aliases (``literalTypeAliases``);
 /// - a function whose name starts with a capital letter (it reads as a type's initializer to the code calling it);
 /// - a variable or constant whose name starts with a capital letter and that the hidden suite's source names (a value
 ///   with `callAsFunction` reads as an initializer too);
@@ -83,6 +99,24 @@ enum ModulePolicyLookalikes {
         "ViewHost", "ViewHostError", "ViewHostConsole", "ScreenElement", "ShownText", "RowScope", "HotPathMeasurement",
         "Test", "Suite", "Confirmation", "SourceLocation", "Trait", "TestTrait", "SuiteTrait", "ConditionTrait",
         "TimeLimitTrait", "ParallelizationTrait", "ExpectationFailedError", "TestScoping",
+    ]
+
+    /// The standard library's type names: a type of the app's own by one of these names stands in for the standard
+    /// library's in the hidden suite (`struct Array` with an `==` that always holds; break-it pass 15 of issue 30).
+    static let standardLibraryTypes: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int8",
+        "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool", "Optional",
+        "Result", "Range", "ClosedRange", "Never", "Void", "Error", "Sequence", "Collection", "Equatable", "Hashable",
+        "Comparable", "Identifiable", "CustomStringConvertible", "StringProtocol", "BinaryInteger", "Numeric",
+        "KeyValuePairs", "Unicode", "AnyHashable", "ObjectIdentifier", "CollectionOfOne", "EmptyCollection", "Zip2Sequence",
+        "Mirror", "Duration", "ContinuousClock", "SuspendingClock", "Task", "MainActor",
+    ]
+
+    /// The type aliases that choose what type a literal is when nothing else says (`typealias StringLiteralType =
+    /// Shown` makes the suite's `"…"` a `Shown`, compared by an `==` of the app's own; break-it pass 15 of issue 30).
+    static let literalTypeAliases: Set<String> = [
+        "StringLiteralType", "IntegerLiteralType", "FloatLiteralType", "BooleanLiteralType", "UnicodeScalarType",
+        "ExtendedGraphemeClusterType",
     ]
 
     /// Global functions of the standard library and Swift Testing a suite may call unqualified.
@@ -114,7 +148,7 @@ enum ModulePolicyLookalikes {
             let isVariable = occurrence.usr.hasSuffix("vp")
             let refused: Bool
             if isType {
-                refused = testLibraryTypes.contains(name)
+                refused = testLibraryTypes.contains(name) || standardLibraryTypes.contains(name) || literalTypeAliases.contains(name)
             } else if isVariable {
                 refused = first.isUppercase && suiteNames.contains(name)
             } else {

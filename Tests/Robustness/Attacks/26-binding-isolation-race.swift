@@ -1,14 +1,14 @@
-// Attack (from a fourth break-it pass of issue 30): closures isolated to a global actor of the exercise's own, given to
+// Attack (from a fourth break-it pass of issue 30): closures bound to a global actor of the exercise's own, given to
 // `Binding(get:set:)`, which ViewSim called on the main actor whatever their isolation: a data race with no refused
-// word, turned into a read of any address as in 25. ViewSim now stops an app that isolates a binding's closures to
+// word, turned into a read of any address as in 25. ViewSim now stops an app that binds a binding's closures to
 // another actor (a binding is read and written on the main actor).
 // stage: crash
-// message: isolated to Background
+// message: but a binding is read and written
 import Foundation
 import ViewSim
 
 // Isolation erasure: ViewSim's Binding(get:set:) takes `@isolated(any)` closures and calls them on the main actor
-// whatever their isolation. Closures isolated to a global actor of the exercise's own then touch that actor's state on
+// whatever their isolation. Closures bound to a global actor of the exercise's own then touch that actor's state on
 // the main thread while the actor runs elsewhere: a data race with no opt-out word.
 struct Quad: Sendable { var a = 0, b = 0, c = 0, d = 0 }
 final class Victim {
@@ -42,7 +42,7 @@ let done = DispatchSemaphore(value: 0)
     guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
           let first = maps.split(separator: "\n").first,
           let start = first.split(separator: "-").first, let address = UInt(start, radix: 16) else { return "no maps" }
-    // Made on the main actor, the closures stay isolated to Background; the binding calls them here, on main.
+    // Made on the main actor, the closures stay bound to Background; the binding calls them here, on main.
     let binding = Binding<Int>(get: { @Background in arr.count }, set: { @Background _ in
         arr = []
         keep.append(Victim())
