@@ -173,21 +173,4 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, Elemen
     var element: Element { .container(layout._containerName) }
 }
 
-extension _LayoutView: LayoutRole {
-    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
-
-    func spacing(in context: LayoutContext) -> ViewSpacing {
-        var cache = context.engine.cache(at: context.node, make: { layout.makeCache(subviews: context.content) },
-                                         update: { layout.updateCache(&$0, subviews: context.content) })
-        defer { context.engine.store(cache, at: context.node) }
-        return layout.spacing(subviews: context.content, cache: &cache)
-    }
-}
+extension _LayoutView: LayoutValueView {}

@@ -3,7 +3,7 @@ import Foundation
 /// A vertical stack that builds its rows only as they come on screen. See `LazyContainerView` for the rules.
 ///
 /// Source: Apple, "LazyVStack" (https://developer.apple.com/documentation/swiftui/lazyvstack).
-public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutRole {
+public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutValueView {
     let content: Content
     let layout: VStackLayout
 
@@ -17,13 +17,6 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView,
         layout = VStackLayout(alignment: alignment, spacing: spacing)
     }
 
-    var stackOrientation: Axis? { .vertical }
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
     var element: Element { .container("LazyVStack") }
@@ -32,7 +25,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyContainerView,
 /// A horizontal stack that builds its items only as they come on screen. See `LazyContainerView` for the rules.
 ///
 /// Source: Apple, "LazyHStack" (https://developer.apple.com/documentation/swiftui/lazyhstack).
-public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutRole {
+public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView, ElementView, LayoutValueView {
     let content: Content
     let layout: HStackLayout
 
@@ -46,13 +39,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView,
         layout = HStackLayout(alignment: alignment, spacing: spacing)
     }
 
-    var stackOrientation: Axis? { .horizontal }
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
     var element: Element { .container("LazyHStack") }

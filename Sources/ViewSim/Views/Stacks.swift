@@ -3,7 +3,7 @@ import Foundation
 /// A view that arranges its children in a vertical line (``VStackLayout``). It builds all its children (it is not lazy).
 ///
 /// Source: Apple, "VStack" (https://developer.apple.com/documentation/swiftui/vstack).
-public struct VStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
+public struct VStack<Content: View>: View, PrimitiveView, ElementView, LayoutValueView {
     let content: Content
     let layout: VStackLayout
 
@@ -22,7 +22,7 @@ public struct VStack<Content: View>: View, PrimitiveView, ElementView, LayoutRol
 /// A view that arranges its children in a horizontal line (``HStackLayout``). It builds all its children (it is not lazy).
 ///
 /// Source: Apple, "HStack" (https://developer.apple.com/documentation/swiftui/hstack).
-public struct HStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
+public struct HStack<Content: View>: View, PrimitiveView, ElementView, LayoutValueView {
     let content: Content
     let layout: HStackLayout
 
@@ -43,7 +43,7 @@ public struct HStack<Content: View>: View, PrimitiveView, ElementView, LayoutRol
 ///
 /// Source: Apple, "ZStack" (https://developer.apple.com/documentation/swiftui/zstack) and "init(alignment:content:)"
 /// (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)).
-public struct ZStack<Content: View>: View, PrimitiveView, ElementView, LayoutRole {
+public struct ZStack<Content: View>: View, PrimitiveView, ElementView, LayoutValueView {
     let content: Content
     let layout: ZStackLayout
 
@@ -59,31 +59,3 @@ public struct ZStack<Content: View>: View, PrimitiveView, ElementView, LayoutRol
     var element: Element { .container("ZStack") }
 }
 
-extension VStack {
-    var stackOrientation: Axis? { .vertical }
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
-}
-
-extension HStack {
-    var stackOrientation: Axis? { .horizontal }
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
-}
-
-extension ZStack {
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-        context.size(of: layout, proposal: proposal)
-    }
-    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
-        context.place(with: layout, in: bounds, proposal: proposal)
-    }
-}

@@ -92,9 +92,40 @@ extension LayoutContext {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: content, cache: &cache)
     }
 
+    /// The spacing `layout` prefers around the role's subviews.
+    func spacing<L: Layout>(of layout: L) -> ViewSpacing {
+        var cache = engine.cache(at: node, make: { layout.makeCache(subviews: content) }, update: { layout.updateCache(&$0, subviews: content) })
+        defer { engine.store(cache, at: node) }
+        return layout.spacing(subviews: content, cache: &cache)
+    }
+
     /// The size of `subviews` stacked on top of each other (an overlay's content, a button's label).
     func overlaidSize(of subviews: LayoutSubviews, proposal: ProposedViewSize, alignment: Alignment = .center) -> CGSize {
         if subviews.count == 1 { return subviews[subviews.startIndex].sizeThatFits(proposal) }
         return OverlayArrangement(alignment: alignment).size(for: proposal, subviews: subviews)
+    }
+}
+
+/// A view built into the runtime that arranges its content with a `Layout` value (a stack with its layout, a
+/// learner's layout used as a view): its size, placement, spacing and spacer axis are the layout's.
+@MainActor
+protocol LayoutValueView: LayoutRole {
+    associatedtype LayoutValue: Layout
+    var layout: LayoutValue { get }
+}
+
+extension LayoutValueView {
+    var stackOrientation: Axis? { LayoutValue.layoutProperties.stackOrientation }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+        context.size(of: layout, proposal: proposal)
+    }
+
+    func placeContent(in bounds: CGRect, proposal: ProposedViewSize, in context: LayoutContext) {
+        context.place(with: layout, in: bounds, proposal: proposal)
+    }
+
+    func spacing(in context: LayoutContext) -> ViewSpacing {
+        context.spacing(of: layout)
     }
 }
