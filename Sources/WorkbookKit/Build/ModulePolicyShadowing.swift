@@ -141,11 +141,16 @@ enum ModulePolicyLookalikes {
             guard let first = name.first, !seen.contains(name),
                   let declaration = ModulePolicyReferences.Declaration(demangled: Demangler.demangle("$s" + occurrence.usr.dropFirst(2))),
                   declaration.module == module else { continue }
-            let isType = declaration.isType && declaration.owner == name
-            // Module scope: a type's own name, or a top-level function or variable (no owning type).
-            let atModuleScope = isType || declaration.owner == nil
-            guard atModuleScope else { continue }
-            let isVariable = occurrence.usr.hasSuffix("vp")
+            // The kind, from the mangled name's last letters: a variable (`vp`), a type (`V` struct, `C` class, `O` enum,
+            // `P` protocol, `a` type alias) or a function (`F`). A private declaration demangles as `M.(name in _…)`,
+            // with no owner whatever its kind.
+            let usr = occurrence.usr
+            let isVariable = usr.hasSuffix("vp")
+            let isType = !isVariable && ["V", "C", "O", "P", "a"].contains(usr.last.map(String.init) ?? "")
+            let isFunction = !isVariable && !isType && usr.hasSuffix("F")
+            // Module scope: a type's own name (or a private type's), or a top-level function or variable.
+            let atModuleScope = isType ? declaration.owner == nil || declaration.owner == name : declaration.owner == nil
+            guard atModuleScope, isType || isVariable || isFunction else { continue }
             let refused: Bool
             if isType {
                 refused = testLibraryTypes.contains(name) || standardLibraryTypes.contains(name) || literalTypeAliases.contains(name)
