@@ -645,7 +645,7 @@ do throws(WorkbookError) {
         }
         exit(verdicts.allSatisfy(\.ok) ? 0 : 1)
     case "new":
-        guard operands.count == 1 else { misuse("new needs the new exercise's id, e.g. `workbook new 63-sheet-shows-old-photo --category closure-reinit`.") }
+        guard operands.count == 1 else { misuse("new needs the new exercise's id, e.g. `workbook new 99-sheet-shows-old-photo --category closure-reinit`.") }
         guard let category = gradeValues[.category] else {
             misuse("new needs --category: one of \(ExerciseCategory.allCases.map(\.rawValue).joined(separator: ", ")).")
         }

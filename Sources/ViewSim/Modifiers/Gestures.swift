@@ -1,5 +1,5 @@
-/// Content with a tap action (`onTapGesture(count:perform:)`). The action and count are stored; the test host does not
-/// tap such content yet (only `Button`s), so nothing runs the action for now.
+/// Content with a tap action (`onTapGesture(count:perform:)`). A tap by position (`ViewHost.tap(at:)`) that lands on
+/// the content runs the action when `count` is 1; the host has no double tap, so a gesture of more taps never runs.
 public struct _TapGestureView<Content: View>: View, PrimitiveView {
     let content: Content
     /// How many taps trigger the action.
@@ -39,7 +39,8 @@ public struct _SubmitView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Adds an action to perform when the user taps this view `count` times. Adding it keeps the content's identity
-    /// and state. (The host cannot tap arbitrary content yet; use a `Button` for anything a test must tap.)
+    /// and state. The tap lands only where the content draws something, or inside a `contentShape(_:)` set before this
+    /// modifier (LAYOUT-CASES L43).
     ///
     /// Source: Apple, "onTapGesture(count:perform:)"
     /// (https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)).

@@ -58,7 +58,7 @@ public enum NewCommand {
                 let category = ExerciseCategory(rawValue: request.category)?.rawValue ?? "state-reset"
                 return "'\(id)' is only a number; a new exercise needs NN-slug, e.g. `workbook new \(String(format: "%02d", Int(id) ?? 0))-my-bug --category \(category)`."
             }
-            return "'\(id)' is not an exercise id: expected NN-slug, two digits, a dash and lowercase words joined by dashes (e.g. 63-sheet-shows-old-photo)."
+            return "'\(id)' is not an exercise id: expected NN-slug, two digits, a dash and lowercase words joined by dashes (e.g. 99-sheet-shows-old-photo)."
         }
         if ExerciseCategory(rawValue: request.category) == nil {
             let known = ExerciseCategory.allCases.map(\.rawValue)
