@@ -356,6 +356,18 @@ import Testing
         #expect(found.first?.line == 1)
     }
 
+    /// Break-it pass 18 of issue 30: SE-0492's `@section` and `@used` built where `@_section` and `@_used` were refused,
+    /// and put a record in Swift Testing's discovery section.
+    @Test func testRecordsAndTheUnderscorelessSectionAttributesAreRefused() throws {
+        let found = try violations("""
+            @section("swift5_tests") @used
+            let record: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            """)
+        #expect(Set(uses(found)).isSuperset(of: ["@section", "@used"]), "\(uses(found))")
+        #expect(uses(objectOnly(found)) == ["@_section(\"swift5_tests\")"])
+        #expect(objectOnly(found).first?.reason.contains("Swift Testing's list of tests") == true)
+    }
+
     @Test func theFailureIsTheLearnersBuildErrorWithItsOwnSentence() {
         let failure = ModulePolicy.buildFailure(
             [ModuleViolation(use: "exit", reason: "ends the test process", file: "Exercises/01-attack/Attack.swift", line: 6)], exercise: "01-attack")

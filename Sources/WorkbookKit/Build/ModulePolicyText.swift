@@ -11,7 +11,8 @@
 /// - Every other underscored attribute (`@_dynamicReplacement`, `@_implements`…).
 /// - `@testable` and `@_spi` imports (and `@_spiOnly`) reach a module's internal or system-programming interface:
 ///   `@testable import ViewSim` would reach the core's internals, which debug builds compile for testing.
-/// - `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section` and `@_used` link by name: a C function the object check
+/// - `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section` and `@_used` (and SE-0492's and SE-0495's `@section`, `@used`
+///   and `@c`) link by name: a C function the object check
 ///   allows (`memcpy`, `strlen`) declared to take integers reads and writes any address in safe Swift. The object
 ///   check still refuses what they would define or call (the second line).
 ///
@@ -65,6 +66,12 @@ enum ModulePolicyText {
         "@_extern": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
         "@_section": "puts code or data in a section of its own choosing",
         "@_used": "keeps a symbol the compiler would drop, for code that finds it by name",
+        // SE-0492's and SE-0495's spellings of the same (found by break-it pass 18 of issue 30: `@section("swift5_tests")`
+        // put a record in Swift Testing's discovery section).
+        "@section": "puts code or data in a section of its own choosing",
+        "@used": "keeps a symbol the compiler would drop, for code that finds it by name",
+        "@c": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
+        "@extern": "binds a function to a symbol by name, outside the compiler's type and memory safety checks",
         // A macro of the learner's own, backed by one of the toolchain's plugins: its expansion is code no rule
         // here reads, and the standard library's pointer-bounds plugin writes `unsafe` into it (found by the ninth
         // break-it pass of issue 30). The macros exercises use are declared by their modules (`@Observable`).
