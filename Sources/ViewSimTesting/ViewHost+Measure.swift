@@ -120,7 +120,8 @@ extension ViewHost {
         }
         let measurement = HotPathMeasurement(
             name: name, repetitions: runs.count,
-            bodyEvaluations: costliest.work.bodyEvaluations, identitiesEvaluated: costliest.work.identitiesEvaluated,
+            bodyEvaluations: costliest.work.bodyEvaluations, bodyEvaluationsInside: costliest.work.bodyEvaluationsInside,
+            identitiesEvaluated: costliest.work.identitiesEvaluated,
             viewInitializations: costliest.work.viewInitializations, rowsBuilt: costliest.work.rowsBuilt,
             counters: counters, sites: sites,
             reasons: costliest.work.changeReasons.compactMapValues { reasons in

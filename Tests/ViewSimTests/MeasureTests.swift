@@ -41,6 +41,17 @@ struct MeasureTests {
         #expect(cost.reasons["Row"] == "@self changed.")
     }
 
+    /// The app's views under one of its views: Rows re-ran once, and one Row inside it. The core's own views (the
+    /// VStack, the ForEach, the Button) are not counted, and a view is not counted inside itself.
+    @Test("Bodies that ran inside a view are counted under its type, the core's views left out")
+    func bodiesInside() throws {
+        let app = ViewHost(Rows())
+        let cost = try app.measure("favourite one") { try app.tap("Favourite 3") }
+        #expect(cost.bodyEvaluationsInside["Rows"] == 1)
+        #expect(cost.bodyEvaluationsInside["Row"] == nil)
+        #expect(cost.bodyEvaluationsInside.keys.allSatisfy { !$0.contains("VStack") && !$0.contains("ForEach") })
+    }
+
     @Test("A formatter made in body is counted at its line, in the view whose body made it")
     func formatterSite() throws {
         let app = ViewHost(Rows())

@@ -21,10 +21,10 @@ import Testing
                   max_time_ratio: 25
         """
 
-    static func record(rows: Int = 1, formatters: Int = 0, median: Double = 1, calibration: Double = 0.5, viewTypes: [String] = ["CardRow", "Feed"]) -> HotPathRecord {
+    static func record(rows: Int = 1, inside: Int = 0, formatters: Int = 0, median: Double = 1, calibration: Double = 0.5, viewTypes: [String] = ["CardRow", "Feed"]) -> HotPathRecord {
         HotPathRecord(
             name: "toggle one favourite", repetitions: 5,
-            bodyEvaluations: ["CardRow": rows], identitiesEvaluated: ["CardRow": rows], viewInitializations: ["CardRow": 50],
+            bodyEvaluations: ["CardRow": rows], bodyEvaluationsInside: ["CardRow": inside], identitiesEvaluated: ["CardRow": rows], viewInitializations: ["CardRow": 50],
             rowsBuilt: 0, counters: ["formatters": formatters],
             sites: ["formatters": [.init(site: "DateFormatter() at FeedStutters/CardRow.swift:9, in CardRow's body", amount: formatters)]],
             reasons: ["CardRow": "@self changed."], medianMilliseconds: median, p95Milliseconds: median, calibrationMilliseconds: calibration,
@@ -95,6 +95,18 @@ import Testing
         #expect(missed[0].measured == 1_000 && missed[0].limit == 2 && missed[0].unit == "evaluations")
     }
 
+    /// Break-it pass 18 of issue 30: the slow body moved from the budget's row into a child view left the row's own
+    /// count at 0 while every child still ran.
+    @Test("A body budget counts the app's views inside the view it names")
+    func bodiesInsideCount() throws {
+        let hotPath = HotPath(name: "toggle one favourite", title: "Toggling one favourite",
+                              budgets: [Budget(.bodyEvaluations(viewType: "CardRow"), limit: 2)])
+        let outcome = try #require(BudgetCheck.outcomes(for: [hotPath], measured: [Self.record(rows: 0, inside: 60)]).first)
+        #expect(!outcome.pass && outcome.measured == 60)
+        #expect(outcome.message?.hasPrefix("Toggling one favourite re-evaluated CardRow's body 0 times, and the bodies of the views inside CardRow 60 times") == true, "\(outcome.message ?? "")")
+        #expect(BudgetCheck.outcomes(for: [hotPath], measured: [Self.record(rows: 1, inside: 1)]).first?.pass == true)
+    }
+
     @Test("The costliest of several measurements decides; an unmeasured hot path fails saying so")
     func costliestAndMissing() throws {
         let hotPath = HotPath(name: "toggle one favourite", budgets: [Budget(.bodyEvaluations(viewType: "CardRow"), limit: 2)])
@@ -116,7 +128,7 @@ import Testing
 
     @Test("Measurements are read from JSON lines as ViewSimTesting writes them; other lines are skipped")
     func readsRecords() {
-        let line = #"{"body_evaluations":{"Row":3},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"]}"#
+        let line = #"{"body_evaluations":{"Row":3},"body_evaluations_inside":{},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"]}"#
         let records = HotPathRecord.records(jsonLines: Data((line + "\nnot json\n" + line + "\n").utf8))
         #expect(records.count == 2)
         #expect(records.first?.figure(for: .bodyEvaluations(viewType: "Row")) == 3)

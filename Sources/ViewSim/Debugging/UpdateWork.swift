@@ -8,6 +8,10 @@
 public struct UpdateWork: Sendable, Equatable {
     /// Body evaluations, per view type.
     public var bodyEvaluations: [String: Int] = [:]
+    /// Per view type of the app's own (not the core's), body evaluations of the app's other views inside one of that
+    /// type: the work a view's update led to below it. A row whose slow body moved into a child view still costs what
+    /// it did; the count is here, under the row's type.
+    public var bodyEvaluationsInside: [String: Int] = [:]
     /// How many different identities (views in the hierarchy) of each type had their body evaluated.
     public var identitiesEvaluated: [String: Int] { identities.mapValues(\.count) }
     /// View values created by the bodies and content closures that ran (a view's `init`), per view type. A parent
@@ -29,7 +33,28 @@ public struct UpdateWork: Sendable, Equatable {
         bodyEvaluations[type, default: 0] += 1
         identities[type, default: []].insert(node.id)
         changeReasons[type, default: [:]][node.changeReasons.description, default: 0] += 1
+        guard !Self.isCoreView(node) else { return }
+        var counted: Set<ObjectIdentifier> = [ObjectIdentifier(Swift.type(of: node.view))]
+        var ancestor = node.parent
+        while let current = ancestor {
+            if !Self.isCoreView(current), counted.insert(ObjectIdentifier(Swift.type(of: current.view))).inserted {
+                bodyEvaluationsInside[current.typeName, default: 0] += 1
+            }
+            ancestor = current.parent
+        }
     }
+
+    /// Whether `node` is one of the core's own views (a stack, a modifier, a `ForEach`), not one the app declares.
+    @MainActor
+    private static func isCoreView(_ node: Node) -> Bool {
+        let type = Swift.type(of: node.view)
+        if let known = coreTypes[ObjectIdentifier(type)] { return known }
+        let isCore = String(reflecting: type).hasPrefix("ViewSim.")
+        coreTypes[ObjectIdentifier(type)] = isCore
+        return isCore
+    }
+
+    @MainActor private static var coreTypes: [ObjectIdentifier: Bool] = [:]
 
     mutating func recordInitializations<Views: Sequence<any View>>(of views: Views) {
         for view in views { viewInitializations[String(describing: type(of: view)), default: 0] += 1 }

@@ -28,6 +28,8 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
     public var repetitions: Int
     /// Body evaluations per view type.
     public var bodyEvaluations: [String: Int]
+    /// Per view type of the app's, body evaluations of the app's other views inside one of that type.
+    public var bodyEvaluationsInside: [String: Int]
     /// How many different views of each type had their body evaluated.
     public var identitiesEvaluated: [String: Int]
     /// View values created (a view's `init`) per view type.
@@ -53,6 +55,7 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
         case name, repetitions, counters, sites, reasons
         case viewTypes = "view_types"
         case bodyEvaluations = "body_evaluations"
+        case bodyEvaluationsInside = "body_evaluations_inside"
         case identitiesEvaluated = "identities_evaluated"
         case viewInitializations = "view_initializations"
         case rowsBuilt = "rows_built"

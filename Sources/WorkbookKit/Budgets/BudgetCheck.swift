@@ -36,9 +36,13 @@ public enum BudgetCheck {
         let limit = count(budget.limit)
         switch budget.kind {
         case .bodyEvaluations(let type):
-            var sentence = "\(title) re-evaluated \(type)'s body \(times(figure))"
+            let own = Double(record.bodyEvaluations[type] ?? 0)
+            var sentence = "\(title) re-evaluated \(type)'s body \(times(own))"
             if let identities = record.identitiesEvaluated[type], identities > 1 {
                 sentence += ", in \(count(Double(identities))) different \(type) views"
+            }
+            if figure > own {
+                sentence += ", and the bodies of the views inside \(type) \(times(figure - own)) (a body moved into a child view still runs for the same change)"
             }
             sentence += "; the budget is \(limit)."
             if let reason = record.reasons[type] {

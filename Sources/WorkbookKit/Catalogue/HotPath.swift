@@ -6,7 +6,7 @@
 ///   - name: toggle one favourite          # the name the hidden suite measures
 ///     title: Toggling one favourite       # how a sentence about it starts; default: the name in quotes
 ///     budgets:                            # each a maximum for one interaction
-///       max_body_evaluations: {LandmarkRow: 2}      # per view type
+///       max_body_evaluations: {LandmarkRow: 2}      # per view type, with the app's views inside it
 ///       max_view_initializations: {LandmarkRow: 2}  # per view type
 ///       max_rows_built: 40
 ///       max_counter: {formatters: 2}                # formatters, coders, sorted elements, bytes read, or the app's own
