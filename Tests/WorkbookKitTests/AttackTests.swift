@@ -286,6 +286,7 @@ extension Tag {
     @Test func aProtocolAdoptedByArrayDoesNotBuild() throws { try check("47-protocol-adopted-by-array") }
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }
+    @Test func aTypeNamedLikeAModuleDoesNotBuild() throws { try check("50-type-named-like-a-module") }
 
     /// Threads of Foundation's own are outside what exercises may use (the sandbox's limits on a tree of processes are
     /// SandboxTests'): a thread storm and a memory bomb spread over threads do not build.
