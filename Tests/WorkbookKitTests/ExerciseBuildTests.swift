@@ -201,4 +201,36 @@ import Testing
         #expect(third.expectedTests.ids.count == first.expectedTests.ids.count + 1)
         #expect(rerun.tests.count == 2)
     }
+
+    /// Code the type checker finds hard can take the machine's memory long before the job's time limit (a dictionary
+    /// literal of 8,000 string keys took 8 GiB in 35 s): each compiler job runs in a control group of its own, and one
+    /// that goes over ``ExerciseBuilder/jobMemoryBytes`` is stopped and reported as such. Here the limit is 256 MiB (a
+    /// normal job here needs about 130) and the literal has 3,000 keys.
+    @Test(.tags(.slowAttack), .enabled(if: Self.graderMakesControlGroups, "the grader cannot make control groups here"))
+    func aCompilerJobThatGoesOverItsMemoryIsStoppedAndSaysSo() throws {
+        let entries = (0..<3000).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        var fixture = try Fixture(exerciseSource: "let table: [String: Int] = [\(entries)]\nfunc countTwice() -> Int { table.count }\n")
+        defer { fixture.remove() }
+        fixture.builder.jobMemoryBytes = 256 << 20
+        let start = ContinuousClock.now
+        let (_, result) = try fixture.builder.build(Self.exercise)
+        guard case .failure(let failure) = result else {
+            Issue.record("a 3,000-key literal built within 256 MiB")
+            return
+        }
+        #expect(failure.stoppedAtMemoryBytes == 256 << 20)
+        #expect(failure.origin == .exercise)
+        #expect(ContinuousClock.now - start < .seconds(ExerciseBuilder.jobTimeoutSeconds))
+        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise, allowedImports: [])
+        #expect(detail.hasPrefix("The compiler was stopped when it used more than 256 MiB of memory: something in Exercises/01-observed-counter/"))
+        let graded = CheckResult(exercise: Self.exercise.id, title: Self.exercise.title, status: .error, stage: .build, tests: [],
+                                 durationSeconds: 1, detail: detail)
+        #expect(ClassGrader.flags(for: graded).map(\.kind) == [.limit])
+    }
+
+    static var graderMakesControlGroups: Bool {
+        guard let group = RunCgroup.make(memoryBytes: 1 << 30, processes: 64) else { return false }
+        group.remove()
+        return group.limitsMemory
+    }
 }

@@ -83,6 +83,8 @@ import Testing
         #expect(AttemptPolicy.reusableResult(previous: Self.previous("try 1", Self.result(.error, .timeout)), sources: Self.files("try 1"), provenance: Self.provenance) == nil)
         let slowCompile = Self.result(.error, .build, detail: "The compiler was stopped after 60 s: …")
         #expect(AttemptPolicy.reusableResult(previous: Self.previous("try 1", slowCompile), sources: Self.files("try 1"), provenance: Self.provenance) == nil)
+        let hungryCompile = Self.result(.error, .build, detail: "The compiler was stopped when it used more than 2048 MiB of memory: …")
+        #expect(AttemptPolicy.reusableResult(previous: Self.previous("try 1", hungryCompile), sources: Self.files("try 1"), provenance: Self.provenance) == nil)
         #expect(AttemptPolicy.reusableResult(previous: Self.previous("try 1", nil), sources: Self.files("try 1"), provenance: Self.provenance) == nil)
     }
 

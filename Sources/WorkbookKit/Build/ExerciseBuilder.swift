@@ -37,6 +37,8 @@ public struct BuildFailure: Sendable, Error {
     public var output: String
     /// Set when the compiler or linker ran into ``ExerciseBuilder/jobTimeoutSeconds`` and was stopped.
     public var stoppedAfterSeconds: Double?
+    /// Set when the compiler or linker went over ``ExerciseBuilder/jobMemoryBytes`` and was stopped: that limit.
+    public var stoppedAtMemoryBytes: Int?
 }
 
 /// Compiles one exercise and its hidden suite with `swiftc`, directly against the prebuilt core, never touching any
@@ -96,6 +98,12 @@ public struct ExerciseBuilder: Sendable {
     /// How long one compiler or linker job may run. A small exercise compiles in well under a second, but code the
     /// type checker finds hard (a long untyped literal) could keep it busy for many minutes.
     public static let jobTimeoutSeconds: Double = 60
+    /// How much memory one compiler or linker job may use, with everything it starts, in bytes (a control group's
+    /// limit, where the grader can make one: ``RunCgroup``); ``defaultJobMemoryBytes`` unless a test sets less.
+    public var jobMemoryBytes = ExerciseBuilder.defaultJobMemoryBytes
+    /// 2 GiB. No exercise's job needs more than about 150 MiB, but a literal the type checker finds hard takes far more
+    /// within ``jobTimeoutSeconds``: a dictionary literal of 8,000 string keys (120 KB of source) took 8 GiB in 35 s.
+    public static let defaultJobMemoryBytes = 2 << 30
     /// How long the type checker may spend on one expression before it reports, at the learner's line, that it cannot
     /// type-check it in reasonable time (`-solver-expression-time-threshold`).
     static let expressionTimeThresholdSeconds = 10
@@ -785,6 +793,9 @@ public struct ExerciseBuilder: Sendable {
         if kind == .unshare { try? FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true) }
         defer { if kind == .unshare { try? FileManager.default.removeItem(at: mountPoint) } }
         request = Sandbox.wrap(request, in: kind, view: view, mountPoint: mountPoint.path)
+        let cgroup = RunCgroup.make(memoryBytes: jobMemoryBytes, processes: RunLimits.defaultProcesses)
+        defer { cgroup?.remove() }
+        request.cgroup = cgroup
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {
             if Sandbox.failedToStart(kind) { return try swiftc(arguments, executable: executable, writing: output, warnings: warnings) }
@@ -798,7 +809,9 @@ public struct ExerciseBuilder: Sendable {
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
             let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil
-            return .failure(BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped))
+            var failure = BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped)
+            if outcome.termination == .treeLimitExceeded(.memory) { failure.stoppedAtMemoryBytes = jobMemoryBytes }
+            return .failure(failure)
         }
         let said = outcome.stderrText + outcome.stdoutText
         if !said.isEmpty { warnings(CompilerDiagnostic.parse(said, relativize: workbook.relativePath, origin: origin(ofPath:))) }

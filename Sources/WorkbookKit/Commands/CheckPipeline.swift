@@ -281,6 +281,9 @@ public struct CheckPipeline: Sendable {
         if let seconds = failure.stoppedAfterSeconds {
             return "The compiler was stopped after \(HiddenSuiteRun.seconds(seconds)): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, or one expression mixing many literals and operators: give it an explicit type or split it up."
         }
+        if let bytes = failure.stoppedAtMemoryBytes {
+            return "The compiler was stopped when it used more than \(bytes >> 20) MiB of memory: something in Exercises/\(exercise.id)/ needs too much memory to compile. Usually that is a very long literal (an array, a string or a dictionary with many thousands of elements) or deeply nested generic code: load large data at run time, or split it up."
+        }
         switch failure.origin {
         case .exercise:
             let count = errors.count

@@ -133,8 +133,8 @@ public struct ClassGrader: Sendable {
         return (history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }, history.cut)
     }
 
-    /// Flags a result raises: the module policy or strict memory safety refused the code, or it went over a limit of
-    /// the sandbox.
+    /// Flags a result raises: the module policy or strict memory safety refused the code, or it (or its compiler) went
+    /// over a limit of the sandbox.
     static func flags(for result: CheckResult) -> [GradeFlag] {
         let firstLine = result.detail?.split(separator: "\n").first.map(String.init) ?? ""
         if result.isRefusedByPolicy || result.usesUnsafeMemory {
@@ -144,7 +144,8 @@ public struct ClassGrader: Sendable {
         switch result.stage {
         case .timeout?, .outputLimit?:
             return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
-        case .crash? where firstLine.localizedCaseInsensitiveContains("limit"):
+        case .crash? where firstLine.localizedCaseInsensitiveContains("limit"),
+             .build? where firstLine.hasPrefix("The compiler was stopped"):
             return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
         default:
             return []

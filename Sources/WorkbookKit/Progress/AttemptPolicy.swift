@@ -59,12 +59,13 @@ public enum AttemptPolicy {
     /// The recorded result that stands for a check of `sources` under `provenance` without running it, or nil when
     /// the check must run: there is no previous attempt, its code or anything in its provenance differs (a
     /// provenance without a ``AttemptProvenance/grader`` fingerprint never matches), its result cannot be read, or
-    /// its verdict depended on the wall clock (a timeout, a compiler stopped for taking too long).
+    /// its verdict depended on the wall clock or the machine (a timeout, a compiler stopped for taking too long or too
+    /// much memory).
     public static func reusableResult(previous: PreviousAttempt?, sources: [SourceSnapshot.File], provenance: AttemptProvenance) -> CheckResult? {
         guard let previous, let result = previous.result, sameCode(previous.sources, sources),
               provenance.grader != nil, previous.provenance == provenance else { return nil }
         if result.stage == .timeout { return nil }
-        if result.stage == .build, result.detail?.hasPrefix("The compiler was stopped after") == true { return nil }
+        if result.stage == .build, result.detail?.hasPrefix("The compiler was stopped") == true { return nil }
         return result
     }
 
