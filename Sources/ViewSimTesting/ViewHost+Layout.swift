@@ -17,6 +17,12 @@ extension ViewHost {
     /// coordinates.
     /// - Throws: ``ViewHostError`` if no element or several have that label, or it was not laid out.
     public func frame(of label: String) throws -> CGRect {
+        try frame(of: element(labelled: label))
+    }
+
+    /// The one element labelled `label`.
+    /// - Throws: ``ViewHostError`` if no element or several have that label.
+    func element(labelled label: String) throws -> ScreenElement {
         let matches = elements.filter { $0.label == label }
         guard let match = matches.first else {
             throw ViewHostError("Nothing labelled “\(label)” is on screen.", screen: screen)
@@ -24,7 +30,7 @@ extension ViewHost {
         guard matches.count == 1 else {
             throw ViewHostError("\(matches.count) elements are labelled “\(label)”; ask for one by its view type.", screen: screen)
         }
-        return try frame(of: match)
+        return match
     }
 
     /// The frame of `element`, in window coordinates.
@@ -36,7 +42,9 @@ extension ViewHost {
         return frame
     }
 
-    /// The frames of every view of type `type` on screen, in window coordinates, in the hierarchy's order.
+    /// The frames of every view of type `type` laid out, in window coordinates, in the hierarchy's order: hidden ones
+    /// too (`hidden()` keeps a view's space), and views outside the screen. What the user sees is
+    /// ``viewsDrawn(over:)`` and ``viewsDrawn(at:)``.
     public func frames<V: View>(of type: V.Type) -> [CGRect] {
         let layout = layout
         var frames: [CGRect] = []

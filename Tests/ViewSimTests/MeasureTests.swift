@@ -104,6 +104,39 @@ struct MeasureTests {
         #expect(app.texts.first == "0 99 0 99 1")
     }
 
+    @Test("A slice sorted in place, an interval or byte-count formatter, and every decode of a kept decoder are counted too (break-it pass 19 of issue 30)")
+    func workSpelledOtherwise() throws {
+        @MainActor final class Kept {
+            static let decoder = JSONDecoder()
+            static let encoder = PropertyListEncoder()
+        }
+        _ = (Kept.decoder, Kept.encoder)  // built before the measurement: only their work in it counts
+        struct Busy: View {
+            @State private var taps = 0
+            let values = Array((0..<100).reversed())
+            var body: some View {
+                var slice = values[...]
+                slice.sort { $0 < $1 }
+                let interval = DateIntervalFormatter()
+                let size = ByteCountFormatter()
+                let decoded = (try? Kept.decoder.decode([Int].self, from: Data("[1, 2]".utf8))) ?? []
+                let encoded = (try? Kept.encoder.encode(decoded))?.isEmpty == false
+                return VStack {
+                    Text("\(slice.first ?? -1) \(decoded.count) \(encoded) \(taps)")
+                    Text("\(interval.dateStyle == .none) \(size.allowsNonnumericFormatting)")
+                    Button("Tap") { taps += 1 }
+                }
+            }
+        }
+        let app = ViewHost(Busy())
+        let cost = try app.measure("tap") { try app.tap("Tap") }
+        #expect(cost.counters[Cost.sortedElements] == 100)
+        #expect(cost.counters[Cost.formatters] == 2)
+        #expect(cost.counters[Cost.coders] == 2)
+        #expect(Set(cost.sites[Cost.coders]?.map(\.site) ?? []) == ["decode(_:from:), in Busy's body", "encode(_:), in Busy's body"])
+        #expect(app.texts.first == "0 2 true 1")
+    }
+
     @Test("Reading a file in body shows as bytes read")
     func fileReads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).txt")

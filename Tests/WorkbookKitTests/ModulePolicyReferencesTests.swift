@@ -115,6 +115,30 @@ import Testing
         #expect(found.last?.reason == ModulePolicyRules.uncountedCopy)
     }
 
+    /// Break-it pass 19 of issue 30: a sort ViewSim's counted ones do not stand in for (a generic collection's, a
+    /// sequence's `sorted(using:)`) is refused; an array's and a slice's, counted, are not.
+    @Test func sortsTheBudgetsCannotCountAreRefused() throws {
+        let found = try refused("""
+            import Foundation
+            import ViewSim
+
+            func ranked<C: MutableCollection & RandomAccessCollection>(_ players: inout C) where C.Element == Int {
+                players.sort()
+            }
+
+            func counted(_ scores: [Int]) -> [Int] {
+                var slice = scores[...]
+                slice.sort { $0 > $1 }
+                var copy = scores
+                copy.sort()
+                _ = Set(scores).sorted(using: KeyPathComparator(\\Int.self))
+                return scores.sorted { $0 < $1 } + Array(slice)
+            }
+            """)
+        #expect(found.map(\.use) == ["MutableCollection.sort", "Sequence.sorted"])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyRules.uncountedSort })
+    }
+
     /// Issue 22 item 12 (found by break-it pass 12 of issue 30): `Timer.publish` is Combine's, ticking on the host's
     /// clock; of Foundation's `Timer` and `RunLoop` only the names and the run loop's constants may be used.
     @Test func aCombineTimerBuildsButFoundationsTimersDoNot() throws {

@@ -16,9 +16,11 @@ import Synchronization
 /// Source: WWDC23 "Demystify SwiftUI performance" (https://developer.apple.com/videos/play/wwdc2023/10160/), whose
 /// first example is a `NumberFormatter` built in a row's body; WWDC21 "Demystify SwiftUI".
 public enum Cost {
-    /// The counter `DateFormatter()`, `NumberFormatter()`, `ISO8601DateFormatter()` bump: formatters constructed.
+    /// The counter `DateFormatter()`, `NumberFormatter()`, `ISO8601DateFormatter()`, `DateIntervalFormatter()` and
+    /// `ByteCountFormatter()` bump: formatters constructed.
     public static let formatters = "formatters"
-    /// The counter `JSONDecoder()` and `JSONEncoder()` bump: coders constructed.
+    /// The counter `JSONDecoder()`, `JSONEncoder()`, `PropertyListDecoder()` and `PropertyListEncoder()` bump, and each
+    /// `decode(_:from:)` and `encode(_:)` of the coders they make: coders constructed, and values decoded or encoded.
     public static let coders = "coders"
     /// The counter `sorted()` and `sorted(by:)` bump: elements sorted (a sort of 1,000 elements adds 1,000).
     public static let sortedElements = "sorted elements"

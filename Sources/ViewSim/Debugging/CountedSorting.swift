@@ -9,8 +9,8 @@ import Foundation
 // methods below are preferred over the standard library's `MutableCollection` ones (a member of the concrete type
 // wins), and sort through them; so do `ContiguousArray`'s, and an array's Foundation `sorted(using:)`/`sort(using:)`
 // with a `SortComparator` (members of `Array` itself: a `Sequence` extension of ViewSim's would be ambiguous with
-// Foundation's where a file imports Foundation too). Not counted: slices, other collections sorted in place, and
-// `sorted(using:)` on a sequence that is not an array.
+// Foundation's where a file imports Foundation too), and `ArraySlice`'s. Not counted: other collections sorted in
+// place, and `sorted(using:)` on a sequence that is not an array; the module policy refuses those in exercises.
 
 extension Sequence {
     /// The standard library's `sorted(by:)`, counting the elements sorted under ``Cost/sortedElements``.
@@ -50,6 +50,22 @@ extension Array where Element: Comparable {
     /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
     ///
     /// Source: Apple, "sort()" (https://developer.apple.com/documentation/swift/mutablecollection/sort()).
+    @inlinable
+    public mutating func sort() {
+        countedSort(&self, work: "sort()", by: <)
+    }
+}
+
+extension ArraySlice {
+    /// The standard library's `sort(by:)`, counting the elements sorted under ``Cost/sortedElements``.
+    @inlinable
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+        try countedSort(&self, work: "sort(by:)", by: areInIncreasingOrder)
+    }
+}
+
+extension ArraySlice where Element: Comparable {
+    /// The standard library's `sort()`, counting the elements sorted under ``Cost/sortedElements``.
     @inlinable
     public mutating func sort() {
         countedSort(&self, work: "sort()", by: <)

@@ -66,7 +66,7 @@ public enum BudgetCheck {
     static func work(_ counter: String, _ figure: Double) -> String {
         switch counter {
         case "formatters": "created \(count(figure)) formatter\(figure == 1 ? "" : "s")"
-        case "coders": "created \(count(figure)) JSON decoder\(figure == 1 ? "" : "s") or encoders"
+        case "coders": "built or used a JSON or property-list coder \(count(figure)) time\(figure == 1 ? "" : "s")"
         case "sorted elements": "sorted \(count(figure)) element\(figure == 1 ? "" : "s")"
         case "bytes read": "read \(count(figure)) byte\(figure == 1 ? "" : "s") from files"
         default: "did \(count(figure)) of “\(counter)”"

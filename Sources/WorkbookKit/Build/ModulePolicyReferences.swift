@@ -146,6 +146,17 @@ enum ModulePolicyReferences {
         return owner == "Mirror" ? mirrorReason : hostOnlyReason
     }
 
+    /// Whether `declaration` is a sort of the standard library's or Foundation's that ViewSim's counted ones
+    /// (CountedSorting.swift) do not stand in for: `MutableCollection.sort` on a collection other than an array or a
+    /// slice (a generic one, a custom collection), `sorted` on a sequence in a generic context, Foundation's
+    /// `sorted(using:)` on a sequence that is not an array. An exercise sorting so would do the work the budgets count
+    /// where they cannot see it (break-it pass 19 sorted a slice of 2,000 players in place).
+    static func isUncountedSort(_ declaration: Declaration, member: String) -> Bool {
+        guard ["sort", "sorted"].contains(member), let owner = declaration.owner,
+              ["MutableCollection", "Sequence", "Collection", "RandomAccessCollection", "BidirectionalCollection"].contains(owner) else { return false }
+        return declaration.module == "Swift" || foundationModules.contains(declaration.module)
+    }
+
     static let outsideReason = "is outside the part of Foundation exercises may use (dates, numbers, text, URLs, data, "
         + "coders, formatters, sorting, UserDefaults, files and Dispatch's queues)"
 
@@ -224,6 +235,7 @@ enum ModulePolicyReferences {
         let member = Self.member(occurrence.name)
         if declaration.module == module { return nil }
         if let reason = hostOnlyReason(declaration, member: member) { return (declaration.use(member), reason) }
+        if isUncountedSort(declaration, member: member) { return (declaration.use(member), ModulePolicyRules.uncountedSort) }
         if open.contains(declaration.module) {
             // Only the member: the standard library declares much of its interface in underscored protocols
             // (`_ArrayProtocol.filter`).

@@ -71,12 +71,17 @@ enum ModulePolicyRules {
     static let cLibraryModules: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "Android", "Darwin", "WASILibc", "ucrt", "CRT"]
 
     /// The Foundation classes whose building the budgets count, through ViewSim's functions of the same names.
-    static let countedWork = ["DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder"]
+    static let countedWork = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateIntervalFormatter", "ByteCountFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder",
+    ]
 
     /// Why building one of ``countedWork`` by another spelling than `Type()` is refused.
     static func uncountedWork(_ type: String) -> String {
         "builds a \(type) the workbook's budgets cannot count; write `\(type)()`, which builds the same one and is counted"
     }
+
+    static let uncountedSort = "sorts where the workbook's budgets cannot count it; sort an array (`sorted(by:)` on any sequence, or `sort(by:)` on an `Array`), which sorts the same way and is counted"
 
     static let uncountedCopy = "copies a Foundation object, which builds it again where the workbook's budgets cannot count it; build one with `Type()` and keep it"
 

@@ -111,4 +111,29 @@ struct HitTestingTests {
         try passing.tap("Pay")
         #expect(count.taps == 2)
     }
+
+    // Sources: Apple, hidden() ("Hidden views are invisible and can't receive or respond to interactions. However, they do
+    // remain in the view hierarchy and affect layout", https://developer.apple.com/documentation/swiftui/view/hidden());
+    // Apple, allowsHitTesting(_:) (it changes which view takes taps, not what is drawn); contentShape(_:eoFill:) (the
+    // shape "defines the content shape for hit testing", it is not drawn).
+    @Test("What is drawn is not what takes taps: allowsHitTesting(false) still draws, hidden() and opacity(0) do not, a contentShape draws nothing (Apple, hidden(), allowsHitTesting(_:), contentShape(_:eoFill:))")
+    func drawingIsNotHitTesting() throws {
+        func screen(_ cover: some View) -> some View {
+            ZStack { Button("Pay") {}.frame(width: 200, height: 44); cover }
+        }
+        let seeThrough = ViewHost(screen(Color.yellow.allowsHitTesting(false)))
+        #expect(try seeThrough.viewsDrawn(over: "Pay") == ["a Color in a ZStack"])
+        try seeThrough.tap("Pay")
+        #expect(try ViewHost(screen(Color.yellow.hidden())).viewsDrawn(over: "Pay").isEmpty)
+        #expect(try ViewHost(screen(Color.yellow.opacity(0))).viewsDrawn(over: "Pay").isEmpty)
+        let shaped = ViewHost(screen(Color.clear.contentShape(Rectangle())))
+        #expect(try shaped.viewsDrawn(over: "Pay").isEmpty)
+        #expect(throws: ViewHostError.self, "the content shape takes the tap") { try shaped.tap("Pay") }
+        // Behind the button is not over it; where nothing is drawn, the window shows.
+        let behind = ViewHost(ZStack { Color.yellow; Button("Pay") {} }.frame(width: 200, height: 100))
+        #expect(try behind.viewsDrawn(over: "Pay").isEmpty)
+        let pay = try behind.frame(of: "Pay")
+        #expect(behind.viewsDrawn(at: CGPoint(x: pay.midX, y: pay.midY)) == ["a Color in a ZStack", "the text “Pay” in a ZStack"])
+        #expect(behind.viewsDrawn(at: CGPoint(x: 1, y: 1)).isEmpty)
+    }
 }

@@ -30,6 +30,17 @@ extension LayoutEngine {
             guard frame.contains(point) else { return false }
             return outline?.contains(point) ?? true
         }
+
+        /// Whether the two areas share a point (the centre of their common rectangle, or one of a 5×5 grid over it).
+        func overlaps(_ other: HitArea) -> Bool {
+            let common = frame.intersection(other.frame)
+            guard !common.isNull, common.width > 0, common.height > 0 else { return false }
+            let points = [CGPoint(x: common.midX, y: common.midY)] + (0..<25).map { index in
+                CGPoint(x: common.minX + common.width * (CGFloat(index % 5) + 0.5) / 5,
+                        y: common.minY + common.height * (CGFloat(index / 5) + 0.5) / 5)
+            }
+            return points.contains { contains($0) && other.contains($0) }
+        }
     }
 
     /// The view that takes a tap at `point` (window coordinates) among the content of `layer` (the root, or a
@@ -41,14 +52,22 @@ extension LayoutEngine {
     /// The parts of `layer` that take taps, back to front.
     func hitAreas(in layer: Node) -> [HitArea] {
         var areas: [HitArea] = []
-        collectHitAreas(layer, isLayer: true, into: &areas)
+        collectAreas(layer, drawn: false, isLayer: true, into: &areas)
         return areas
     }
 
-    private func collectHitAreas(_ node: Node, isLayer: Bool = false, into areas: inout [HitArea]) {
+    /// The parts of `layer` that draw something, back to front: as ``hitAreas(in:)``, but a view inside
+    /// `allowsHitTesting(false)` is drawn all the same, and a `contentShape(_:)` draws nothing of its own.
+    func drawnAreas(in layer: Node) -> [HitArea] {
+        var areas: [HitArea] = []
+        collectAreas(layer, drawn: true, isLayer: true, into: &areas)
+        return areas
+    }
+
+    private func collectAreas(_ node: Node, drawn: Bool, isLayer: Bool = false, into areas: inout [HitArea]) {
         guard node.isMounted, !node.isOffscreen, isLayer || !node.isPresentationRoot else { return }
         if let role = node.hitTestRole {
-            switch role.hitTesting {
+            switch drawn ? role.drawing : role.hitTesting {
             case .excluded:
                 return
             case .shape(let shape):
@@ -75,7 +94,7 @@ extension LayoutEngine {
                 children = order.map { children[$0] }
             }
         }
-        for child in children { collectHitAreas(child, into: &areas) }
+        for child in children { collectAreas(child, drawn: drawn, into: &areas) }
     }
 
     /// The `zIndex(_:)` set on `node` or on the views it wraps without laying anything out; 0 if none.
@@ -113,6 +132,16 @@ enum HitTesting {
 @MainActor
 protocol HitTestRole {
     var hitTesting: HitTesting { get }
+    /// How it takes part in drawing, in the same terms: what it draws, or keeps its content from drawing.
+    var drawing: HitTesting { get }
+    /// What it draws, as a user would name it, where its type does not say (`a background`).
+    var drawnName: String? { get }
+}
+
+extension HitTestRole {
+    /// Most views draw where they take taps.
+    var drawing: HitTesting { hitTesting }
+    var drawnName: String? { nil }
 }
 
 extension Node {
@@ -144,15 +173,7 @@ extension LayoutEngine {
     /// front; if every one is covered, what covers the centre.
     public func reach(_ node: Node, in layer: Node) -> TapReach {
         let areas = hitAreas(in: layer)
-        func belongs(_ candidate: Node) -> Bool {
-            var current: Node? = candidate
-            while let ancestor = current {
-                if ancestor === node { return true }
-                if ancestor === layer { return false }
-                current = ancestor.parent
-            }
-            return false
-        }
+        func belongs(_ candidate: Node) -> Bool { candidate.isDescendant(of: node, within: layer) }
         var own = areas.filter { belongs($0.node) }
         guard !own.isEmpty else { return .noTapArea }
         standardSort(&own) { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
@@ -173,6 +194,28 @@ extension LayoutEngine {
         return .covered(at: point, by: cover)
     }
 
+    /// The views drawn at `point` (window coordinates) among the content of `layer`, back to front: what the user sees
+    /// there, whether or not it takes taps. Empty where nothing is drawn (the window's own background shows).
+    public func drawnViews(at point: CGPoint, in layer: Node) -> [Node] {
+        drawnAreas(in: layer).filter { $0.contains(point) }.map(\.node)
+    }
+
+    /// The views drawn in front of `node` among the content of `layer`, where they overlap what `node` draws: what
+    /// hides it from the user, whether or not it takes taps; in drawing order, each once.
+    public func views(drawnOver node: Node, in layer: Node) -> [Node] {
+        let areas = drawnAreas(in: layer)
+        var covering: [Node] = []
+        var own: [HitArea] = []
+        for area in areas {
+            if area.node.isDescendant(of: node, within: layer) {
+                own.append(area)
+            } else if !covering.contains(where: { $0 === area.node }), own.contains(where: { $0.overlaps(area) }) {
+                covering.append(area.node)
+            }
+        }
+        return covering
+    }
+
     /// A view as a user would point at it in a sentence: `a Color in CheckoutScreen's ZStack`, `the text “Sale”`.
     public func describe(_ node: Node) -> String {
         let what: String
@@ -180,6 +223,8 @@ extension LayoutEngine {
             what = "the text “\(text.content)”"
         } else if node.view is Color {
             what = "a Color"
+        } else if let name = node.hitTestRole?.drawnName {
+            what = name
         } else {
             let name = node.typeName
             let shape = name.hasPrefix("_ShapeView<") ? String(name.dropFirst("_ShapeView<".count).prefix { $0 != "," && $0 != "<" }) : nil
@@ -222,4 +267,17 @@ extension Node {
 
 extension _TapGestureView: TapActionView {
     var tapAction: (@MainActor () -> Void)? { count == 1 ? action : nil }
+}
+
+extension Node {
+    /// Whether this node is `ancestor` or inside it, looking no higher than `layer`.
+    func isDescendant(of ancestor: Node, within layer: Node) -> Bool {
+        var current: Node? = self
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            if candidate === layer { return false }
+            current = candidate.parent
+        }
+        return false
+    }
 }

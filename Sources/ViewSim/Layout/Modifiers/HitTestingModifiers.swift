@@ -4,10 +4,21 @@ import Foundation
 @MainActor
 protocol HitTestModifier {
     var hitTesting: HitTesting { get }
+    /// How the view it modifies draws (``HitTestRole/drawing``).
+    var drawing: HitTesting { get }
+    /// What it draws, as a user would name it (``HitTestRole/drawnName``).
+    var drawnName: String? { get }
+}
+
+extension HitTestModifier {
+    var drawing: HitTesting { hitTesting }
+    var drawnName: String? { nil }
 }
 
 extension ModifiedContent: HitTestRole where Content: View, Modifier: HitTestModifier {
     var hitTesting: HitTesting { modifier.hitTesting }
+    var drawing: HitTesting { modifier.drawing }
+    var drawnName: String? { modifier.drawnName }
 }
 
 /// Keeps the view and its content from taking taps (`false`): a tap passes through to what is behind.
@@ -17,6 +28,8 @@ extension ModifiedContent: HitTestRole where Content: View, Modifier: HitTestMod
 public struct _AllowsHitTestingModifier: _AppearanceModifier, HitTestModifier {
     let isEnabled: Bool
     var hitTesting: HitTesting { isEnabled ? .content : .excluded }
+    /// Taps pass through, but the content is drawn as before.
+    var drawing: HitTesting { .content }
 }
 
 /// Makes the whole of `shape`, laid over the view's frame, take taps for the view, gaps included.
@@ -27,6 +40,8 @@ public struct _ContentShapeModifier<S: Shape>: _AppearanceModifier, HitTestModif
     let shape: S
     let eoFill: Bool
     var hitTesting: HitTesting { .shape(shape) }
+    /// The shape only takes taps; it is not drawn.
+    var drawing: HitTesting { .content }
 }
 
 extension View {
@@ -81,4 +96,5 @@ extension Stepper: HitTestRole {
 extension _BackgroundStyleModifier: HitTestModifier {
     /// A background style fills the view's frame, so the frame takes taps (unless the style is clear).
     var hitTesting: HitTesting { (style as? Color)?.name == "clear" ? .content : .frame }
+    var drawnName: String? { "a background" }
 }
