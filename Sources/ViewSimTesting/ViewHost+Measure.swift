@@ -81,10 +81,9 @@ extension ViewHost {
             let work = graph.stopRecordingWork()
             var types = Set<String>()
             graph.root.forEachNode { if $0.isMounted { types.insert($0.typeName) } }
-            var viewTypes = Array(types)
-            uncountedSort(&viewTypes, by: <)  // uncounted: not the app's work (Cost)
             return Repetition(work: work, counters: Cost.stopMeasuring(),
-                              bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds, viewTypes: viewTypes)
+                              bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds,
+                              viewTypes: ViewHost.sorted(types))
         }
 
         func abandon() {
@@ -105,6 +104,13 @@ extension ViewHost {
             work.bodyEvaluations.values.reduce(0, +) + work.viewInitializations.values.reduce(0, +) + work.rowsBuilt
                 + counters.totals.values.reduce(0, +) + bytesRead
         }
+    }
+
+    /// The names in order, sorted without being counted (not the app's work: ``Cost``).
+    private static func sorted(_ names: Set<String>) -> [String] {
+        var list = Array(names)
+        uncountedSort(&list, by: <)
+        return list
     }
 
     private static func record(_ name: String, _ runs: [Repetition]) -> HotPathMeasurement {
@@ -129,7 +135,8 @@ extension ViewHost {
             },
             medianMilliseconds: Stopwatch.median(timed.map(\.milliseconds)),
             p95Milliseconds: Stopwatch.percentile(timed.map(\.milliseconds), 0.95),
-            calibrationMilliseconds: Calibration.milliseconds, viewTypes: costliest.viewTypes)
+            calibrationMilliseconds: Calibration.milliseconds, viewTypes: costliest.viewTypes,
+            appViewTypes: Self.sorted(costliest.work.appViewTypes))
         MeasurementLog.append(measurement)
         return measurement
     }

@@ -39,6 +39,8 @@ struct MeasureTests {
         #expect(cost.viewInitializations["Row"] == 50)
         #expect(cost.counters[Cost.formatters] == 1)
         #expect(cost.reasons["Row"] == "@self changed.")
+        // The app's own view types, each held to a budget on one of them; not the core's (Text, VStack, ForEach).
+        #expect(cost.appViewTypes == ["Row", "Rows"])
     }
 
     /// The app's views under one of its views: Rows re-ran once, and one Row inside it. The core's own views (the

@@ -21,14 +21,16 @@ import Testing
                   max_time_ratio: 25
         """
 
-    static func record(rows: Int = 1, inside: Int = 0, formatters: Int = 0, median: Double = 1, calibration: Double = 0.5, viewTypes: [String] = ["CardRow", "Feed"]) -> HotPathRecord {
+    static func record(rows: Int = 1, inside: Int = 0, formatters: Int = 0, median: Double = 1, calibration: Double = 0.5,
+                       viewTypes: [String] = ["CardRow", "Feed"], copies: Int = 0) -> HotPathRecord {
         HotPathRecord(
             name: "toggle one favourite", repetitions: 5,
-            bodyEvaluations: ["CardRow": rows], bodyEvaluationsInside: ["CardRow": inside], identitiesEvaluated: ["CardRow": rows], viewInitializations: ["CardRow": 50],
+            bodyEvaluations: ["CardRow": rows, "Feed": 1, "CardRowCopy": copies], bodyEvaluationsInside: ["CardRow": inside],
+            identitiesEvaluated: ["CardRow": rows, "Feed": 1, "CardRowCopy": copies], viewInitializations: ["CardRow": 50, "CardRowCopy": copies],
             rowsBuilt: 0, counters: ["formatters": formatters],
             sites: ["formatters": [.init(site: "DateFormatter() at FeedStutters/CardRow.swift:9, in CardRow's body", amount: formatters)]],
             reasons: ["CardRow": "@self changed."], medianMilliseconds: median, p95Milliseconds: median, calibrationMilliseconds: calibration,
-            viewTypes: viewTypes)
+            viewTypes: viewTypes, appViewTypes: copies > 0 ? ["CardRow", "CardRowCopy", "Feed"] : ["CardRow", "Feed"])
     }
 
     @Test("hot_paths parse into budgets of every kind, in the order written")
@@ -107,6 +109,20 @@ import Testing
         #expect(BudgetCheck.outcomes(for: [hotPath], measured: [Self.record(rows: 1, inside: 1)]).first?.pass == true)
     }
 
+    @Test("A budget on one view type holds for each of the app's views: a copy of the row under another name is counted (break-it pass 19 of issue 30)")
+    func aCopyUnderAnotherNameIsCounted() throws {
+        let hotPath = HotPath(name: "toggle one favourite", title: "Toggling one favourite",
+                              budgets: [Budget(.bodyEvaluations(viewType: "CardRow"), limit: 2), Budget(.viewInitializations(viewType: "CardRow"), limit: 60)])
+        let outcomes = BudgetCheck.outcomes(for: [hotPath], measured: [Self.record(rows: 0, copies: 1000)])
+        #expect(outcomes.map(\.pass) == [false, false] && outcomes.map(\.measured) == [1000, 1000])
+        #expect(outcomes.first?.message == "Toggling one favourite re-evaluated CardRowCopy's body 1,000 times; the budget of 2 for CardRow holds for each of the app's views, so a copy of CardRow under another name is counted too.")
+        #expect(outcomes.last?.message?.hasPrefix("Toggling one favourite created 1,000 CardRowCopy values") == true)
+        // The screen's own body, however often it ran, is not a row's: only types of which several views ran count.
+        var screen = Self.record(rows: 1)
+        screen.bodyEvaluations["Feed"] = 5
+        #expect(BudgetCheck.outcomes(for: [hotPath], measured: [screen]).map(\.pass) == [true, true])
+    }
+
     @Test("The costliest of several measurements decides; an unmeasured hot path fails saying so")
     func costliestAndMissing() throws {
         let hotPath = HotPath(name: "toggle one favourite", budgets: [Budget(.bodyEvaluations(viewType: "CardRow"), limit: 2)])
@@ -128,7 +144,7 @@ import Testing
 
     @Test("Measurements are read from JSON lines as ViewSimTesting writes them; other lines are skipped")
     func readsRecords() {
-        let line = #"{"body_evaluations":{"Row":3},"body_evaluations_inside":{},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"]}"#
+        let line = #"{"body_evaluations":{"Row":3},"body_evaluations_inside":{},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"],"app_view_types":["Row"]}"#
         let records = HotPathRecord.records(jsonLines: Data((line + "\nnot json\n" + line + "\n").utf8))
         #expect(records.count == 2)
         #expect(records.first?.figure(for: .bodyEvaluations(viewType: "Row")) == 3)

@@ -12,6 +12,9 @@ public struct UpdateWork: Sendable, Equatable {
     /// type: the work a view's update led to below it. A row whose slow body moved into a child view still costs what
     /// it did; the count is here, under the row's type.
     public var bodyEvaluationsInside: [String: Int] = [:]
+    /// The app's own view types (not the core's) whose body ran or whose values were created: every one of them is held
+    /// to a budget on one view type, so a copy of a row under another name is counted too.
+    public var appViewTypes: Set<String> = []
     /// How many different identities (views in the hierarchy) of each type had their body evaluated.
     public var identitiesEvaluated: [String: Int] { identities.mapValues(\.count) }
     /// View values created by the bodies and content closures that ran (a view's `init`), per view type. A parent
@@ -34,6 +37,7 @@ public struct UpdateWork: Sendable, Equatable {
         identities[type, default: []].insert(node.id)
         changeReasons[type, default: [:]][node.changeReasons.description, default: 0] += 1
         guard !Self.isCoreView(node) else { return }
+        appViewTypes.insert(type)
         var counted: Set<ObjectIdentifier> = [ObjectIdentifier(Swift.type(of: node.view))]
         var ancestor = node.parent
         while let current = ancestor {
@@ -57,6 +61,10 @@ public struct UpdateWork: Sendable, Equatable {
     @MainActor private static var coreTypes: [ObjectIdentifier: Bool] = [:]
 
     mutating func recordInitializations<Views: Sequence<any View>>(of views: Views) {
-        for view in views { viewInitializations[String(describing: type(of: view)), default: 0] += 1 }
+        for view in views {
+            let type = String(describing: Swift.type(of: view))
+            viewInitializations[type, default: 0] += 1
+            if !String(reflecting: Swift.type(of: view)).hasPrefix("ViewSim.") { appViewTypes.insert(type) }
+        }
     }
 }

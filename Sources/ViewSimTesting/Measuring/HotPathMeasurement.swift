@@ -50,10 +50,13 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
     /// The view types in the hierarchy once the costliest repetition's update ended, sorted: a budget on a view type
     /// that is not there (a renamed view) cannot be judged.
     public var viewTypes: [String]
+    /// The app's own view types whose body ran or whose values were created in the costliest repetition, sorted.
+    public var appViewTypes: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
         case viewTypes = "view_types"
+        case appViewTypes = "app_view_types"
         case bodyEvaluations = "body_evaluations"
         case bodyEvaluationsInside = "body_evaluations_inside"
         case identitiesEvaluated = "identities_evaluated"

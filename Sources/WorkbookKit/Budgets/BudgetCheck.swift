@@ -35,7 +35,11 @@ public enum BudgetCheck {
         let title = hotPath.title
         let limit = count(budget.limit)
         switch budget.kind {
-        case .bodyEvaluations(let type):
+        case .bodyEvaluations(let named):
+            if let other = otherView(named, budget, record) {
+                return "\(title) re-evaluated \(other)'s body \(times(figure)); the budget of \(limit) for \(named) holds for each of the app's views, so a copy of \(named) under another name is counted too."
+            }
+            let type = named
             let own = Double(record.bodyEvaluations[type] ?? 0)
             var sentence = "\(title) re-evaluated \(type)'s body \(times(own))"
             if let identities = record.identitiesEvaluated[type], identities > 1 {
@@ -50,6 +54,9 @@ public enum BudgetCheck {
             }
             return sentence
         case .viewInitializations(let type):
+            if let other = otherView(type, budget, record) {
+                return "\(title) created \(count(figure)) \(other) values (each a run of its init); the budget of \(limit) for \(type) holds for each of the app's views, so a copy of \(type) under another name is counted too."
+            }
             return "\(title) created \(count(figure)) \(type) values (each a run of its init); the budget is \(limit)."
         case .rowsBuilt:
             return "\(title) built \(count(figure)) rows; the budget is \(limit)."
@@ -60,6 +67,11 @@ public enum BudgetCheck {
             let milliseconds = (record.medianMilliseconds * 100).rounded() / 100
             return "\(title) took \(ratio.trimmedText)× as long as the calibration workload (\(milliseconds.trimmedText) ms each time); the budget is \(budget.limit.trimmedText)×."
         }
+    }
+
+    /// The app's view type other than `named` whose figure the budget's is, if it is another's.
+    private static func otherView(_ named: String, _ budget: Budget, _ record: HotPathRecord) -> String? {
+        record.figureAndType(for: budget.kind).type.flatMap { $0 == named ? nil : $0 }
     }
 
     /// The work a counter stands for, as a verb phrase: “created 1,000 formatters”, “read 48,000 bytes from files”.

@@ -26,10 +26,13 @@ public struct HotPathRecord: Sendable, Codable, Equatable {
     public var calibrationMilliseconds: Double
     /// The view types in the hierarchy after the interaction: a budget on a type that is not there cannot be judged.
     public var viewTypes: [String]
+    /// The app's own view types whose body ran or whose values were created: each is held to a budget on one view type.
+    public var appViewTypes: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
         case viewTypes = "view_types"
+        case appViewTypes = "app_view_types"
         case bodyEvaluations = "body_evaluations"
         case bodyEvaluationsInside = "body_evaluations_inside"
         case identitiesEvaluated = "identities_evaluated"
@@ -54,16 +57,37 @@ public struct HotPathRecord: Sendable, Codable, Equatable {
         }
     }
 
-    /// The figure a budget limits, in its unit.
+    /// The figure a budget limits, in its unit. A budget on one view type holds for each of the app's view types of which
+    /// several views ran: the figure is the named type's, or another app view's where that is higher (a copy of the row
+    /// under another name, used while the named one stays somewhere in the hierarchy, does the same work: break-it
+    /// pass 19 of issue 30).
     public func figure(for kind: Budget.Kind) -> Double {
+        figureAndType(for: kind).figure
+    }
+
+    /// ``figure(for:)``, and for a budget on a view type, the type whose figure it is.
+    func figureAndType(for kind: Budget.Kind) -> (figure: Double, type: String?) {
         switch kind {
         // A view's own evaluations and those of the app's views inside it: moving a slow body into a child view
         // moves the work, not away from the budget (found by break-it pass 18 of issue 30).
-        case .bodyEvaluations(let type): Double((bodyEvaluations[type] ?? 0) + (bodyEvaluationsInside[type] ?? 0))
-        case .viewInitializations(let type): Double(viewInitializations[type] ?? 0)
-        case .rowsBuilt: Double(rowsBuilt)
-        case .counter(let name): Double(counters[name] ?? 0)
-        case .timeRatio: calibrationMilliseconds > 0 ? medianMilliseconds / calibrationMilliseconds : 0
+        // Of another type, only the evaluations of views of which several ran: a copy of a row, not the screen whose
+        // one body ran again for each change.
+        case .bodyEvaluations(let type):
+            heaviest(type, (bodyEvaluations[type] ?? 0) + (bodyEvaluationsInside[type] ?? 0)) {
+                identitiesEvaluated[$0] ?? 0 > 1 ? bodyEvaluations[$0] ?? 0 : 0
+            }
+        case .viewInitializations(let type):
+            heaviest(type, viewInitializations[type] ?? 0) { viewInitializations[$0] ?? 0 }
+        case .rowsBuilt: (Double(rowsBuilt), nil)
+        case .counter(let name): (Double(counters[name] ?? 0), nil)
+        case .timeRatio: (calibrationMilliseconds > 0 ? medianMilliseconds / calibrationMilliseconds : 0, nil)
         }
+    }
+
+    /// `named`'s figure, or the highest of another app view type's (`figure` of it) where that is higher.
+    private func heaviest(_ named: String, _ namedFigure: Int, _ figure: (String) -> Int) -> (figure: Double, type: String?) {
+        var heaviest = (figure: namedFigure, type: named)
+        for type in appViewTypes where type != named && figure(type) > heaviest.figure { heaviest = (figure(type), type) }
+        return (Double(heaviest.figure), heaviest.type)
     }
 }
