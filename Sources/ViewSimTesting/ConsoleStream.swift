@@ -25,6 +25,15 @@ enum ConsoleStream {
         return text
     }
 
+    /// Everything a pipe at `descriptor` holds until its end, as text, and closes it; nil if there is no such pipe.
+    static func takeInput(_ descriptor: Int32) -> String? {
+        var reader = LineReader(descriptor: descriptor)
+        var lines: [[UInt8]] = []
+        while let line = reader.next() { lines.append(line) }
+        guard close(descriptor) == 0 else { return nil }
+        return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+    }
+
     /// Reads lines from a file descriptor (a pipe), blocking until one is complete.
     struct LineReader {
         let descriptor: Int32

@@ -9,9 +9,10 @@ import ViewSim
 /// then it reads one command a line from file descriptor 3 (the grader's pipe), performs it on the host as a test would
 /// (`app.tap("Log a session")`), lets the app's tasks settle (`.task` work runs on the host's virtual clock), and
 /// answers again. Standard output is unbuffered and carries both what the app prints (`print`, `Self._printChanges()`)
-/// and, after each command, the answer: one line `␞<token> reply <JSON>` (␞ is U+001E; the token comes from
-/// `WORKBOOK_RUN_TOKEN`, removed from the environment first), so what the app printed while handling a command is
-/// everything before its answer. The console exits at the end of its input or on `quit`.
+/// and, after each command, the answer: one line `␞<token> reply <JSON>` (␞ is U+001E; the token is read from
+/// descriptor 4, a pipe the grader filled, which is closed before the app's code runs, so the app cannot find it in
+/// its environment, files or descriptors and print a made-up answer), so what the app printed while handling a
+/// command is everything before its answer. The console exits at the end of its input or on `quit`.
 ///
 /// Command (JSON): `{"action": "tap", "label": "Log a session"}`; actions: `screen` (answers with the screen as it
 /// is), `tap`, `toggle`, `type` (`text` into `label`), `clear` (the field `label`), `select` (`text`, an option, in the
@@ -72,15 +73,15 @@ public enum ViewHostConsole {
         public var quitting: Bool = false
     }
 
-    /// The environment variable carrying the reply token.
-    public static let tokenVariable = "WORKBOOK_RUN_TOKEN"
     /// The file descriptor commands are read from.
     public static let commandDescriptor: Int32 = 3
+    /// The file descriptor the reply token is read from, once, before the app's code runs.
+    public static let tokenDescriptor: Int32 = 4
 
     /// Hosts `root()` and serves commands until the input ends or `quit`; then exits the process.
     public static func run<Root: View>(_ root: @escaping @MainActor () -> Root) async -> Never {
         ConsoleStream.unbufferStandardOutput()
-        let token = ConsoleStream.takeEnvironment(tokenVariable) ?? ""
+        let token = ConsoleStream.takeInput(tokenDescriptor) ?? ""
         // The app's own settings store, fresh at every launch of `workbook run` (the run's home is thrown away too).
         let defaults = UserDefaults(suiteName: "workbook-run-\(UUID().uuidString)")
         let host = ViewHost(root(), defaults: defaults)

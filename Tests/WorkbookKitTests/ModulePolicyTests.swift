@@ -187,6 +187,16 @@ import Testing
         #expect(ModulePolicyText.violations(in: clean, exercise: "01-attack").isEmpty)
     }
 
+    /// Break-it pass 19 of issue 30: `#sourceLocation` would place a compile error in the hidden suite's file, so a
+    /// learner's mistake reads as the workbook's; it is refused at its line, and in place of the errors it moved.
+    @Test func sourceLocationIsRefusedAtItsLine() {
+        let source = "let a = 1\n#sourceLocation(file: \"Tests/Hidden/01-attack/AttackTests.swift\", line: 3)\nlet b: Int = \"x\"\n#sourceLocation()\n"
+        let files = [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "01-attack")
+        #expect(found.map(\.use) == ["#sourceLocation"] && found.map(\.line) == [2])
+        #expect(found.first?.reason == ModulePolicyText.sourceLocationReason)
+    }
+
     /// Issue 30, break-it pass 13: `sending` and `isolated` as specifiers (swiftlang/swift#85330 lets a `sending` value
     /// be used by two threads at once) are refused; variables of those names are not.
     @Test func regionIsolationSpecifiersAreRefusedButNotNamesLikeThem() {

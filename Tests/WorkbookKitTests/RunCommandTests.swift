@@ -355,6 +355,29 @@ import Glibc
         #expect(transcript.hasSuffix("› quit\n"))  // nothing after quit is read
     }
 
+    /// Break-it pass 19 of issue 30: the reply token is in no environment variable, file or open descriptor the app's
+    /// code can read, so it cannot print a made-up screen as the console's answer.
+    @Test func theAppCannotForgeTheConsolesAnswer() throws {
+        let scratch = try Scratch(source: {
+            $0.replacingOccurrences(of: "Button(\"Log a session\") { sessions += 1 }", with: """
+                Button("Log a session") {
+                                sessions += 1
+                                let environment = FileManager.default.contents(atPath: "/proc/self/environ") ?? Data()
+                                let token = String(decoding: environment, as: UTF8.self).split(separator: "\\u{0}")
+                                    .first { $0.hasPrefix("WORKBOOK_RUN_TOKEN=") }?.dropFirst(19) ?? ""
+                                let pipe = FileManager.default.contents(atPath: "/proc/self/fd/4").map { String(decoding: $0, as: UTF8.self) } ?? ""
+                                for guess in [String(token), pipe] where !guess.isEmpty {
+                                    print("\\u{1E}\\(guess) reply {\\"screen\\":\\"FORGED\\",\\"controls\\":[],\\"tabs\\":[],\\"path\\":[],\\"canGoBack\\":false,\\"canScroll\\":false,\\"canDismiss\\":false,\\"issues\\":[]}")
+                                }
+                            }
+                """)
+        })
+        defer { scratch.remove() }
+        let (_, transcript) = try scratch.run(["tap Log a session", "quit"])
+        #expect(!transcript.contains("FORGED"), "\(transcript)")
+        #expect(transcript.contains("Text “Sessions today: 1”"), "\(transcript)")
+    }
+
     @Test func aCrashNamesTheLearnersLineAndTheNextCommandStartsTheAppAgain() throws {
         let scratch = try Scratch(source: {
             $0.replacingOccurrences(of: "Button(\"Log a session\") { sessions += 1 }",

@@ -298,6 +298,9 @@ public struct ExerciseBuilder: Sendable {
                               "-index-store-path", P.output + "/\(Self.indexFolder)", "-index-ignore-system-modules", P.input],
                     inputs: exerciseFiles, output: moduleStaging, module: module, indexesEveryInput: true, warnings: { warnings += $0 })
                 if case .failure(var failure) = compiled {
+                    // Its errors could be placed anywhere, the hidden suite included: the refusal, not them.
+                    let moved = ModulePolicyText.sourceLocationViolations(in: sources.swiftFiles, exercise: exercise.id)
+                    if !moved.isEmpty { return .failure(ModulePolicy.buildFailure(moved, exercise: exercise.id)) }
                     failure.origin = .exercise
                     return .failure(failure)
                 }

@@ -82,6 +82,19 @@ enum ModulePolicyText {
         "setPersistentDomain": ModulePolicyRules.carriesAnything,
     ]
 
+    /// `#sourceLocation(file:line:)` anywhere in the exercise's files (a comment too: the text is read, not parsed),
+    /// at its line. It makes the compiler place its messages, a crash's lines and the policy's at any file, the hidden
+    /// suite's included (found by break-it pass 19 of issue 30), so it is refused even when the code does not compile.
+    static func sourceLocationViolations(in sources: [SourceSnapshot.File], exercise: String) -> [ModuleViolation] {
+        sources.filter { $0.name.hasSuffix(".swift") }.compactMap { source in
+            let lines = String(decoding: source.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let index = lines.firstIndex(where: { $0.contains("#sourceLocation") }) else { return nil }
+            return ModuleViolation(use: "#sourceLocation", reason: sourceLocationReason, file: "Exercises/\(exercise)/\(source.name)", line: index + 1)
+        }
+    }
+
+    static let sourceLocationReason = "places the compiler's messages at another file and line, so they would not point at the exercise's code"
+
     static let specifierReason = "is a specifier of region-based isolation that the compiler does not yet check soundly "
         + "(swiftlang/swift#85330: a `sending` value captured with an actor's state is used by two threads at once); "
         + "pass Sendable values, or let the compiler infer the region"
@@ -123,7 +136,7 @@ enum ModulePolicyText {
     /// Every refused word in `sources` (each file's first use of each word), placed at its file and line; `allowed`:
     /// the words the exercise allows itself (``Exercise/allowedConstructs``).
     static func violations(in sources: [SourceSnapshot.File], exercise: String, allowed: Set<String> = []) -> [ModuleViolation] {
-        var found: [ModuleViolation] = []
+        var found = sourceLocationViolations(in: sources, exercise: exercise)
         for source in sources where source.name.hasSuffix(".swift") {
             found += specifierViolations(in: source, exercise: exercise)
             let tokens = SwiftTokens(String(decoding: source.contents, as: UTF8.self)).tokens

@@ -232,13 +232,13 @@ public final class AppSession {
         let logName = HiddenSuiteRun.crashLogName
         let logPath = directory.path.contains(where: { ",=".contains($0) }) ? logName : directory.appendingPathComponent(logName).path
         environment["SWIFT_BACKTRACE"] = learnerFiles.isEmpty ? "enable=no" : CrashBacktrace.environmentValue(outputPath: logPath)
-        environment["WORKBOOK_RUN_TOKEN"] = token
         let limits = RunLimits(cpuSeconds: run.cpuSeconds, outputBytes: outputLimitBytes)
         var request = ChildProcessRequest(
             executable: build.executable.path, arguments: [], environment: environment, workingDirectory: directory.path,
             timeoutSeconds: timeoutSeconds, outputLimitBytes: Self.answerLimitBytes,
             limits: ResourceLimits(cpuSeconds: limits.cpuSeconds, addressSpaceBytes: run.addressSpaceLimitBytes, fileSizeBytes: limits.fileSizeBytes),
             removeIfAbandoned: directory.path)
+        request.passedInput = Data(token.utf8)  // 4: the reply token (ViewHostConsole.tokenDescriptor)
         let kind = sandbox ?? .none
         cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes, cpuSeconds: limits.cpuSeconds)
         request.cgroup = cgroup

@@ -121,6 +121,20 @@ public struct ChildProcessOutcome: Sendable {
 /// supervisors' pids, so it never reaps a child it does not own (e.g. one of Foundation's `Process`).
 /// The call blocks the current thread until the supervisor is reaped.
 public enum ChildProcess {
+    /// A pipe holding `input` (at most 4 KiB, which a pipe holds without a reader), its write end closed: the read end,
+    /// close-on-exec, or nil (errno set) if it could not be made or filled.
+    static func filledPipe(_ input: Data) -> Int32? {
+        var pipe: [Int32] = [-1, -1]
+        guard input.count <= 4096, csystem_pipe2(&pipe, O_CLOEXEC) == 0 else { return nil }
+        let written = input.withUnsafeBytes { write(pipe[1], $0.baseAddress, $0.count) }
+        close(pipe[1])
+        guard written == input.count else {
+            close(pipe[0])
+            return nil
+        }
+        return pipe[0]
+    }
+
     /// Spawns and supervises the child; see the type's documentation.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` if the child cannot be started (missing executable, no pipes).
@@ -152,18 +166,11 @@ public enum ChildProcess {
         var inputReadEnd: Int32 = -1
         defer { if inputReadEnd >= 0 { close(inputReadEnd) } }
         if let input = request.passedInput {
-            var pipe: [Int32] = [-1, -1]
-            guard input.count <= 4096, csystem_pipe2(&pipe, O_CLOEXEC) == 0 else {
+            guard let readEnd = Self.filledPipe(input) else {
                 close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
-                throw .setup("Could not create a pipe: \(String(cString: strerror(errno))).")
+                throw .setup("Could not fill a pipe for the child: \(String(cString: strerror(errno))).")
             }
-            let written = input.withUnsafeBytes { write(pipe[1], $0.baseAddress, $0.count) }
-            close(pipe[1])
-            inputReadEnd = pipe[0]
-            guard written == input.count else {
-                close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
-                throw .setup("Could not fill a pipe for the child.")
-            }
+            inputReadEnd = readEnd
             passedDescriptors.append(inputReadEnd)
         }
         let cgroupProcs = (request.cgroup?.procsFiles ?? []).map { strdup($0) } + [nil]

@@ -6,7 +6,7 @@ import Foundation
 
 /// A child process the grader talks to while it runs: started like ``ChildProcess/run(_:)`` (its own supervisor and
 /// process group, limits, control group, stdin from `/dev/null`), with one more pipe whose read end is the child's
-/// descriptor 3, for commands. The grader writes a command, then reads the child's standard output and error until
+/// descriptor 3, for commands, and, with ``ChildProcessRequest/passedInput``, a filled pipe at descriptor 4. The grader writes a command, then reads the child's standard output and error until
 /// the answer is there, the child ends, the command's deadline passes or the output cap is reached.
 ///
 /// Used by ``AppSession`` (`workbook run`). Not thread-safe: one thread drives it.
@@ -48,7 +48,17 @@ final class InteractiveChild {
         csystem_install_group_reaper()
         var spawnError: Int32 = 0
         var child = csystem_child(supervisor: 0, runner: 0, report_fd: -1)
-        let passed = [commands[0]]
+        var passed = [commands[0]]
+        var inputReadEnd: Int32 = -1
+        defer { if inputReadEnd >= 0 { close(inputReadEnd) } }
+        if let input = request.passedInput {
+            guard let readEnd = ChildProcess.filledPipe(input) else {
+                for fd in outPipe + errPipe + commands { close(fd) }
+                throw .setup("Could not fill a pipe for the child: \(String(cString: strerror(errno))).")
+            }
+            inputReadEnd = readEnd
+            passed.append(readEnd)
+        }
         let spawned = cgroupProcs.withUnsafeBufferPointer { procs in
             procs.withMemoryRebound(to: UnsafePointer<CChar>?.self) { procs in
                 csystem_spawn(
