@@ -6,7 +6,7 @@ import ViewSim
 /// `opacity(0)` draws nothing; one inside `allowsHitTesting(false)` is drawn all the same.
 extension ViewHost {
     /// The views drawn in front of the element labelled `label` where they overlap it, described as a user would point
-    /// at them (`a Color in PromoBanner`), back to front; empty when nothing hides any part of it.
+    /// at them (`a yellow Color in PromoBanner`), back to front; empty when nothing hides any part of it.
     /// - Throws: ``ViewHostError`` if no element or several have that label.
     public func viewsDrawn(over label: String) throws -> [String] {
         let element = try element(labelled: label)

@@ -46,10 +46,17 @@ struct CheckoutSymptoms {
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor
 struct CheckoutRegressions {
     @Test("The checkout shows the basket, the total and the free-delivery offer")
-    func checkoutShowsEverything() {
+    func checkoutShowsEverything() throws {
         let app = ViewHost(CheckoutScreen())
+        let screen = CGRect(origin: .zero, size: Device.iPhone16.screenSize(in: .portrait))
         for text in ["Basket: 3 items", "Total: £12.50", "Free delivery on orders over £20"] {
-            #expect(app.texts.contains(text), "The checkout should show “\(text)”. The screen shows:\n\(app.screen)")
+            guard app.texts.contains(text) else {
+                Issue.record("The checkout should show “\(text)”. The screen shows:\n\(app.screen)")
+                continue
+            }
+            let frame = try app.frame(of: text)
+            #expect(screen.contains(frame),
+                    "“\(text)” is drawn at \(Int(frame.minX)), \(Int(frame.minY)), outside the screen (\(Int(screen.width))×\(Int(screen.height))): the user never sees it.")
         }
     }
 

@@ -90,7 +90,7 @@ struct HitTestingTests {
         }
         let app = ViewHost(Checkout())
         let error = try #require(throws: ViewHostError.self) { try app.tap("Pay") }
-        #expect(error.sentence.hasPrefix("“Pay” is covered by a Color in Checkout at ("))
+        #expect(error.sentence.hasPrefix("“Pay” is covered by an orange Color in Checkout at ("))
         #expect(error.sentence.hasSuffix("): a tap there goes to it, not to the button."))
     }
 
@@ -122,7 +122,7 @@ struct HitTestingTests {
             ZStack { Button("Pay") {}.frame(width: 200, height: 44); cover }
         }
         let seeThrough = ViewHost(screen(Color.yellow.allowsHitTesting(false)))
-        #expect(try seeThrough.viewsDrawn(over: "Pay") == ["a Color in a ZStack"])
+        #expect(try seeThrough.viewsDrawn(over: "Pay") == ["a yellow Color in a ZStack"])
         try seeThrough.tap("Pay")
         #expect(try ViewHost(screen(Color.yellow.hidden())).viewsDrawn(over: "Pay").isEmpty)
         #expect(try ViewHost(screen(Color.yellow.opacity(0))).viewsDrawn(over: "Pay").isEmpty)
@@ -133,7 +133,7 @@ struct HitTestingTests {
         let behind = ViewHost(ZStack { Color.yellow; Button("Pay") {} }.frame(width: 200, height: 100))
         #expect(try behind.viewsDrawn(over: "Pay").isEmpty)
         let pay = try behind.frame(of: "Pay")
-        #expect(behind.viewsDrawn(at: CGPoint(x: pay.midX, y: pay.midY)) == ["a Color in a ZStack", "the text “Pay” in a ZStack"])
+        #expect(behind.viewsDrawn(at: CGPoint(x: pay.midX, y: pay.midY)) == ["a yellow Color in a ZStack", "the text “Pay” in a ZStack"])
         #expect(behind.viewsDrawn(at: CGPoint(x: 1, y: 1)).isEmpty)
     }
 }

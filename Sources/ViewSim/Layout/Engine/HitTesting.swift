@@ -216,13 +216,13 @@ extension LayoutEngine {
         return covering
     }
 
-    /// A view as a user would point at it in a sentence: `a Color in CheckoutScreen's ZStack`, `the text “Sale”`.
+    /// A view as a user would point at it in a sentence: `a yellow Color in CheckoutScreen's ZStack`, `the text “Sale”`.
     public func describe(_ node: Node) -> String {
         let what: String
         if let text = node.view as? Text {
             what = "the text “\(text.content)”"
-        } else if node.view is Color {
-            what = "a Color"
+        } else if let color = node.view as? Color {
+            what = ("aeiou".contains(color.name.prefix(1)) ? "an " : "a ") + "\(color.name) Color"
         } else if let name = node.hitTestRole?.drawnName {
             what = name
         } else {
