@@ -139,6 +139,30 @@ import Testing
         #expect(found.allSatisfy { $0.reason == ModulePolicyRules.uncountedSort })
     }
 
+    /// Break-it pass 20 of issue 30: Foundation's class methods that build a formatter at every call, and what would tell
+    /// the hidden suite's runner from the app (its process name, arguments, environment), are refused.
+    @Test func formatterClassMethodsAndTheProcessesIdentityAreRefused() throws {
+        let found = try refused("""
+            import Foundation
+            import ViewSim
+
+            func uncounted(_ date: Date) -> String {
+                let a = ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withInternetDateTime])
+                let b = DateFormatter.localizedString(from: date, dateStyle: .short, timeStyle: .short)
+                let c = NumberFormatter.localizedString(from: 3, number: .decimal)
+                let runner = ProcessInfo.processInfo.processName == "runner" || ProcessInfo.processInfo.arguments.count > 1
+                let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+                let cores = ProcessInfo.processInfo.activeProcessorCount
+                return a + b + c + "\\(runner) \\(home) \\(cores)"
+            }
+            """)
+        #expect(found.map(\.use) == [
+            "ISO8601DateFormatter.string(from:timeZone:formatOptions:)", "DateFormatter.localizedString(from:dateStyle:timeStyle:)",
+            "NumberFormatter.localizedString(from:number:)", "ProcessInfo.processName", "ProcessInfo.arguments", "ProcessInfo.environment",
+        ])
+        #expect(found.prefix(3).allSatisfy { $0.reason == ModulePolicyRules.formatterInside })
+    }
+
     /// Issue 22 item 12 (found by break-it pass 12 of issue 30): `Timer.publish` is Combine's, ticking on the host's
     /// clock; of Foundation's `Timer` and `RunLoop` only the names and the run loop's constants may be used.
     @Test func aCombineTimerBuildsButFoundationsTimersDoNot() throws {

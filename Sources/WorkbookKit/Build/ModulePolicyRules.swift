@@ -83,6 +83,8 @@ enum ModulePolicyRules {
 
     static let uncountedSort = "sorts where the workbook's budgets cannot count it; sort an array (`sorted(by:)` on any sequence, or `sort(by:)` on an `Array`), which sorts the same way and is counted"
 
+    static let formatterInside = "builds a formatter inside at every call, where the workbook's budgets cannot count it; build one with `Type()`, keep it, and format with it"
+
     static let uncountedCopy = "copies a Foundation object, which builds it again where the workbook's budgets cannot count it; build one with `Type()` and keep it"
 
     static let mappedRead = "maps the file instead of reading it, which the workbook's bytes-read budgets cannot count; read it with `Data(contentsOf:)`"
