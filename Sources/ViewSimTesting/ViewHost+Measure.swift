@@ -48,7 +48,12 @@ extension ViewHost {
         var runs: [Repetition] = []
         for _ in 0..<repetitions {
             let probe = Probe(graph, reading: .process)
-            do { try await interaction() } catch {
+            do {
+                try await interaction()
+                // The tasks it started or woke run now, inside the measurement: their work right after the update is
+                // the interaction's too.
+                try? await graph.settleTasks()
+            } catch {
                 probe.abandon()
                 throw error
             }
@@ -83,7 +88,7 @@ extension ViewHost {
             graph.root.forEachNode { if $0.isMounted { types.insert($0.typeName) } }
             return Repetition(work: work, counters: Cost.stopMeasuring(),
                               bytesRead: FileReads.between(bytes, FileReads.bytesRead(scope)), milliseconds: milliseconds,
-                              viewTypes: ViewHost.sorted(types))
+                              viewTypes: ViewHost.sorted(types), unsettledTasks: graph.clock.runningTasks)
         }
 
         func abandon() {
@@ -98,6 +103,7 @@ extension ViewHost {
         var bytesRead: Int
         var milliseconds: Double
         var viewTypes: [String]
+        var unsettledTasks: [String]
 
         /// A single number to pick the costliest repetition by.
         var weight: Int {
@@ -136,7 +142,8 @@ extension ViewHost {
             medianMilliseconds: Stopwatch.median(timed.map(\.milliseconds)),
             p95Milliseconds: Stopwatch.percentile(timed.map(\.milliseconds), 0.95),
             calibrationMilliseconds: Calibration.milliseconds, viewTypes: costliest.viewTypes,
-            appViewTypes: Self.sorted(costliest.work.appViewTypes))
+            appViewTypes: Self.sorted(costliest.work.appViewTypes),
+            unsettledTasks: runs.flatMap(\.unsettledTasks))
         MeasurementLog.append(measurement)
         return measurement
     }

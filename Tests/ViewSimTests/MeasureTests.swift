@@ -139,6 +139,35 @@ struct MeasureTests {
         #expect(app.texts.first == "0 2 true 1")
     }
 
+    @Test("Work an interaction leaves to a task it starts is named by the synchronous measure, and counted by the asynchronous one (break-it pass 20 of issue 30)")
+    func workLeftToATask() async throws {
+        struct Deferred: View {
+            @State private var taps = 0
+            @State private var label = ""
+            var body: some View {
+                VStack {
+                    Text(label)
+                    Button("Tap") { taps += 1 }
+                }
+                .task(id: taps) { label = NumberFormatter().string(from: NSNumber(value: taps)) ?? "" }
+            }
+        }
+        let app = ViewHost(Deferred())
+        await app.settle()
+        let unseen = try app.measure("tap") { try app.tap("Tap") }
+        #expect(unseen.unsettledTasks == ["the .task(id: 1) on VStack in Deferred"])
+        #expect(unseen.counters[Cost.formatters] ?? 0 == 0)
+        await app.settle()
+        // An interaction that awaits is measured until the tasks it started are done or asleep.
+        let seen = try await app.measure("tap again") {
+            try app.tap("Tap")
+            await Task.yield()
+        }
+        #expect(seen.unsettledTasks.isEmpty)
+        #expect(seen.counters[Cost.formatters] == 1)
+        #expect(app.texts.first == "2")
+    }
+
     @Test("Reading a file in body shows as bytes read")
     func fileReads() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("measure-\(UUID().uuidString).txt")

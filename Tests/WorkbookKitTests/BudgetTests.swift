@@ -30,7 +30,7 @@ import Testing
             rowsBuilt: 0, counters: ["formatters": formatters],
             sites: ["formatters": [.init(site: "DateFormatter() at FeedStutters/CardRow.swift:9, in CardRow's body", amount: formatters)]],
             reasons: ["CardRow": "@self changed."], medianMilliseconds: median, p95Milliseconds: median, calibrationMilliseconds: calibration,
-            viewTypes: viewTypes, appViewTypes: copies > 0 ? ["CardRow", "CardRowCopy", "Feed"] : ["CardRow", "Feed"])
+            viewTypes: viewTypes, appViewTypes: copies > 0 ? ["CardRow", "CardRowCopy", "Feed"] : ["CardRow", "Feed"], unsettledTasks: [])
     }
 
     @Test("hot_paths parse into budgets of every kind, in the order written")
@@ -123,6 +123,16 @@ import Testing
         #expect(BudgetCheck.outcomes(for: [hotPath], measured: [screen]).map(\.pass) == [true, true])
     }
 
+    @Test("Work left to a task the interaction started fails every budget of the hot path, saying so (break-it pass 20 of issue 30)")
+    func workDeferredToATaskFails() throws {
+        let hotPath = HotPath(name: "toggle one favourite", title: "Toggling one favourite", budgets: [Budget(.counter("formatters"), limit: 2)])
+        var deferred = Self.record()
+        deferred.unsettledTasks = [".task(id:) in Feed"]
+        let outcome = try #require(BudgetCheck.outcomes(for: [hotPath], measured: [deferred]).first)
+        #expect(!outcome.pass && outcome.measured == nil)
+        #expect(outcome.message?.hasPrefix("Toggling one favourite started work the measurement could not see: .task(id:) in Feed was still to run") == true)
+    }
+
     @Test("The costliest of several measurements decides; an unmeasured hot path fails saying so")
     func costliestAndMissing() throws {
         let hotPath = HotPath(name: "toggle one favourite", budgets: [Budget(.bodyEvaluations(viewType: "CardRow"), limit: 2)])
@@ -144,7 +154,7 @@ import Testing
 
     @Test("Measurements are read from JSON lines as ViewSimTesting writes them; other lines are skipped")
     func readsRecords() {
-        let line = #"{"body_evaluations":{"Row":3},"body_evaluations_inside":{},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"],"app_view_types":["Row"]}"#
+        let line = #"{"body_evaluations":{"Row":3},"body_evaluations_inside":{},"calibration_ms":0.2,"counters":{"bytes read":0,"formatters":1},"identities_evaluated":{"Row":3},"median_ms":0.5,"name":"tap","p95_ms":0.7,"reasons":{"Row":"@self changed."},"repetitions":2,"rows_built":0,"sites":{},"view_initializations":{"Row":3},"view_types":["Row"],"app_view_types":["Row"],"unsettled_tasks":[]}"#
         let records = HotPathRecord.records(jsonLines: Data((line + "\nnot json\n" + line + "\n").utf8))
         #expect(records.count == 2)
         #expect(records.first?.figure(for: .bodyEvaluations(viewType: "Row")) == 3)

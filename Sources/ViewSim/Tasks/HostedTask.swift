@@ -52,7 +52,7 @@ extension VirtualClock {
 
     /// Labels of the hosted tasks that are running: neither finished nor parked in a sleep on this clock, or just
     /// woken and not yet run again. Empty when every task is quiet.
-    var runningTasks: [String] {
+    @_spi(ViewSimHost) public var runningTasks: [String] {
         state.withLock { state in
             var quiet = Set<Int>()
             var waking = Set<Int?>()

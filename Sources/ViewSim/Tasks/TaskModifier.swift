@@ -66,7 +66,8 @@ public struct _TaskView<Content: View, ID: Equatable>: View, PrimitiveView, Life
         var ancestor = node.parent
         while let candidate = ancestor, candidate.traits.contains(.primitive) { ancestor = candidate.parent }
         let modifier = ID.self == _NoTaskID.self ? ".task" : ".task(id: \(id))"
-        return "the \(modifier) on \(Content.self)" + (ancestor.map { " in \($0.typeName)" } ?? "")
+        let content = String(describing: Content.self).prefix { $0 != "<" }  // `VStack`, not its whole generic type
+        return "the \(modifier) on \(content)" + (ancestor.map { " in \($0.typeName.prefix { $0 != "<" })" } ?? "")
     }
 }
 

@@ -52,11 +52,15 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
     public var viewTypes: [String]
     /// The app's own view types whose body ran or whose values were created in the costliest repetition, sorted.
     public var appViewTypes: [String]
+    /// The tasks the interaction started or woke that had not run when it ended (the synchronous ``ViewHost/measure(_:repetitions:_:)``
+    /// cannot wait for them): work they do right after the update is the interaction's, and was not counted.
+    public var unsettledTasks: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
         case viewTypes = "view_types"
         case appViewTypes = "app_view_types"
+        case unsettledTasks = "unsettled_tasks"
         case bodyEvaluations = "body_evaluations"
         case bodyEvaluationsInside = "body_evaluations_inside"
         case identitiesEvaluated = "identities_evaluated"

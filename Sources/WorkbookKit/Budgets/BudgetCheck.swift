@@ -20,6 +20,11 @@ public enum BudgetCheck {
                         hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
                         message: "After \(hotPath.title.prefix(1).lowercased() + hotPath.title.dropFirst()), no \(type) is in the app's hierarchy, so its budget for \(budget.name) could not be checked: the hidden tests count \(type)'s work, and a view renamed or replaced is not counted. Keep \(type) as it is named.")
                 }
+                if let deferred = measurements.first(where: { !$0.unsettledTasks.isEmpty })?.unsettledTasks.first {
+                    return BudgetOutcome(
+                        hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
+                        message: "\(hotPath.title) started work the measurement could not see: \(deferred) was still to run when the interaction ended. Work a task does right after an update is part of the same hitch on a device; do it where the hint says, not in a task the interaction starts.")
+                }
                 let figure = worst.figure(for: budget.kind)
                 let pass = figure <= budget.limit
                 return BudgetOutcome(

@@ -28,11 +28,14 @@ public struct HotPathRecord: Sendable, Codable, Equatable {
     public var viewTypes: [String]
     /// The app's own view types whose body ran or whose values were created: each is held to a budget on one view type.
     public var appViewTypes: [String]
+    /// Tasks the interaction started or woke that had not run when the measurement ended: their work was not counted.
+    public var unsettledTasks: [String]
 
     enum CodingKeys: String, CodingKey {
         case name, repetitions, counters, sites, reasons
         case viewTypes = "view_types"
         case appViewTypes = "app_view_types"
+        case unsettledTasks = "unsettled_tasks"
         case bodyEvaluations = "body_evaluations"
         case bodyEvaluationsInside = "body_evaluations_inside"
         case identitiesEvaluated = "identities_evaluated"
