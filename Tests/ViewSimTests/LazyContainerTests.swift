@@ -40,6 +40,7 @@ struct LazyContainerTests {
         #expect(lazy.rowsBuilt == 12)
         let eager = ViewHost(Feed(count: 1_000, lazy: false))
         #expect(eager.bodyEvaluations(of: Row.self) == 1_000)
+        #expect(eager.rowsBuilt == 1_000)
     }
 
     @Test("A List of 100,000 rows builds only the rows in the viewport (Apple, List)")

@@ -20,7 +20,7 @@ public struct UpdateWork: Sendable, Equatable {
     /// View values created by the bodies and content closures that ran (a view's `init`), per view type. A parent
     /// that re-runs makes a new value for every child, even for children whose own body is then skipped.
     public var viewInitializations: [String: Int] = [:]
-    /// Rows lazy containers (`List`, `LazyVStack`, `LazyHStack`) built.
+    /// Rows built (``ViewGraph/rowsBuilt``): by lazy containers as they come on screen, by an eager `ForEach` all at once.
     public var rowsBuilt = 0
     /// Per view type, each `_printChanges()` reason (`@self changed.`, `_favorites changed.`) and how often it was the
     /// reason for an evaluation.

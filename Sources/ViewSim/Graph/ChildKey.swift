@@ -80,6 +80,8 @@ struct ChildList {
     var retainedKeys: Set<ChildKey> = []
     /// Whether the entries are a lazy container's rows (counted as rows built when first made).
     var areLazyRows = false
+    /// Whether the entries are the rows of a `ForEach` outside a lazy container (all built at once, and counted so).
+    var areEagerRows = false
     /// Entries that are in the hierarchy but not on screen (the screens beneath a navigation stack's top one): they
     /// disappear, keep their state, and the host does not show them.
     var offscreenKeys: Set<ChildKey> = []

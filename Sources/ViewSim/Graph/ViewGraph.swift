@@ -175,8 +175,9 @@ public final class ViewGraph {
         return layoutEngine
     }
 
-    /// How many rows lazy containers (`List`, `LazyVStack`, `LazyHStack`) have built since the graph was created: a row
-    /// is built the first time it comes on screen.
+    /// How many rows have been built since the graph was created: a lazy container (`List`, `LazyVStack`,
+    /// `LazyHStack`) builds a row the first time it comes on screen; a `ForEach` elsewhere (in a `VStack`) builds all of
+    /// its rows at once. A row is built again only with a new identity.
     public private(set) var rowsBuilt = 0
 
     /// Who presents in each presentation context (one presentation at a time each).
@@ -403,7 +404,9 @@ public final class ViewGraph {
                 update(child, with: entry.view, environment: environment)
                 newChildren.append(child)
             } else {
-                if list.areLazyRows {
+                // An eager ForEach's rows count too: a VStack of 5,000 rows written inline, with no row type for a
+                // budget to count, still builds them all (break-it pass 20 of issue 30).
+                if list.areLazyRows || list.areEagerRows {
                     rowsBuilt += 1
                     workRecord?.rowsBuilt += 1
                 }

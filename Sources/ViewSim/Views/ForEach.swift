@@ -32,6 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeChildren(into children: inout ChildList) {
         children.reserveCapacity(data.count)
+        children.areEagerRows = true
         if let range = data as? Range<Int> {
             // The common `ForEach(0..<n)`: walked as integers, as stepping through a collection of unknown type costs
             // calls to its generic index witnesses at every row. `Data.Element` is `Int` there.
