@@ -4,7 +4,9 @@
 /// measurement. A hot path the suite never measured fails each of its budgets, saying so: the test that measures it
 /// did not get that far, or no longer measures it. A budget on a view type fails, saying so, when no view of that
 /// type is in the hierarchy after any of its measurements (the learner renamed the view the budget counts: a
-/// count of zero would otherwise pass).
+/// count of zero would otherwise pass), and holds for each of the app's view types (``HotPathRecord/figure(for:)``).
+/// Every budget of a hot path fails, saying so, when a measurement ended with tasks it started still to run: the
+/// work they do was not counted.
 public enum BudgetCheck {
     public static func outcomes(for hotPaths: [HotPath], measured records: [HotPathRecord]) -> [BudgetOutcome] {
         hotPaths.flatMap { hotPath in
@@ -23,7 +25,7 @@ public enum BudgetCheck {
                 if let deferred = measurements.first(where: { !$0.unsettledTasks.isEmpty })?.unsettledTasks.first {
                     return BudgetOutcome(
                         hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
-                        message: "\(hotPath.title) started work the measurement could not see: \(deferred) was still to run when the interaction ended. Work a task does right after an update is part of the same hitch on a device; do it where the hint says, not in a task the interaction starts.")
+                        message: "\(hotPath.title) started work the measurement could not see: \(deferred) was still to run when the interaction ended. Work a task does right after an update is part of the same hitch on a device: do it once (when the screen appears) and keep the result, rather than in a task each change starts again.")
                 }
                 let figure = worst.figure(for: budget.kind)
                 let pass = figure <= budget.limit
@@ -40,11 +42,10 @@ public enum BudgetCheck {
         let title = hotPath.title
         let limit = count(budget.limit)
         switch budget.kind {
-        case .bodyEvaluations(let named):
-            if let other = otherView(named, budget, record) {
-                return "\(title) re-evaluated \(other)'s body \(times(figure)); the budget of \(limit) for \(named) holds for each of the app's views, so a copy of \(named) under another name is counted too."
+        case .bodyEvaluations(let type):
+            if let other = otherView(type, budget, record) {
+                return "\(title) re-evaluated \(other)'s body \(times(figure)); the budget of \(limit) for \(type) holds for each of the app's views, so a copy of \(type) under another name is counted too."
             }
-            let type = named
             let own = Double(record.bodyEvaluations[type] ?? 0)
             var sentence = "\(title) re-evaluated \(type)'s body \(times(own))"
             if let identities = record.identitiesEvaluated[type], identities > 1 {
