@@ -139,8 +139,8 @@ import Testing
         #expect(found.allSatisfy { $0.reason == ModulePolicyRules.uncountedSort })
     }
 
-    /// Break-it pass 20 of issue 30: Foundation's class methods that build a formatter at every call, and what would tell
-    /// the hidden suite's runner from the app (its process name, arguments, environment), are refused.
+    /// Break-it passes 20 and 21 of issue 30: Foundation's class methods that build a formatter at every call, and what
+    /// would tell the hidden suite's runner from the app (its process name, arguments, environment), are refused.
     @Test func formatterClassMethodsAndTheProcessesIdentityAreRefused() throws {
         let found = try refused("""
             import Foundation
@@ -152,14 +152,16 @@ import Testing
                 let c = NumberFormatter.localizedString(from: 3, number: .decimal)
                 let runner = ProcessInfo.processInfo.processName == "runner" || ProcessInfo.processInfo.arguments.count > 1
                 let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-                let cores = ProcessInfo.processInfo.activeProcessorCount
+                let cores = ProcessInfo.processInfo.activeProcessorCount + CommandLine.arguments.count
                 return a + b + c + "\\(runner) \\(home) \\(cores)"
             }
             """)
         #expect(found.map(\.use) == [
             "ISO8601DateFormatter.string(from:timeZone:formatOptions:)", "DateFormatter.localizedString(from:dateStyle:timeStyle:)",
             "NumberFormatter.localizedString(from:number:)", "ProcessInfo.processName", "ProcessInfo.arguments", "ProcessInfo.environment",
+            "CommandLine", "CommandLine.arguments",
         ])
+        #expect(found.last?.reason == ModulePolicyReferences.commandLineReason)
         #expect(found.prefix(3).allSatisfy { $0.reason == ModulePolicyRules.formatterInside })
     }
 

@@ -135,8 +135,9 @@ enum ModulePolicyReferences {
 
     /// Declarations of open modules that are not app code's to use: ViewSim's runtime and its host (the graph a test
     /// drives, the counters a measurement reads, the hook that reports runtime issues), which app code could reset or
-    /// silence to make a failing exercise pass, and the standard library's `Mirror`, which reads any value's private
-    /// storage and so walks from a `@State` to that runtime (found by break-it pass 13 of issue 30). By module, the
+    /// silence to make a failing exercise pass; the standard library's `Mirror`, which reads any value's private
+    /// storage and so walks from a `@State` to that runtime (found by break-it pass 13 of issue 30); and its
+    /// `CommandLine`, whose launch arguments tell the hidden tests' runner from the app (break-it pass 21). By module, the
     /// outermost type, and the members refused (`nil`: every member and the type itself).
     static let hostOnly: [String: [String: Set<String>?]] = [
         "ViewSim": [
@@ -144,17 +145,23 @@ enum ModulePolicyReferences {
             "Element": nil, "IdentityComponent": nil, "RuntimeIssue": nil, "PresentationKind": nil, "_HostScene": nil,
             "_SceneRootView": nil, "Cost": ["startMeasuring", "stopMeasuring"],
         ],
-        "Swift": ["Mirror": nil],
+        "Swift": ["Mirror": nil, "CommandLine": nil],
     ]
 
     static let hostOnlyReason = "is the runtime's own machinery, which the hidden tests drive and read (its state, its counters, its warnings); app code never needs it"
+    /// An app's launch arguments tell the hidden tests' runner from the app (break-it pass 21 of issue 30).
+    static let commandLineReason = "reads the process's launch arguments, which an app on a device is not given and by which code could tell the hidden tests from the app"
     static let mirrorReason = "reads the private storage of any value, the runtime's included; print what you want to see with `print` or `dump`"
 
     /// Why `declaration` of an open module is refused as host-only (``hostOnly``); nil when it is not.
     static func hostOnlyReason(_ declaration: Declaration, member: String) -> String? {
         guard let owner = declaration.owner, let members = hostOnly[declaration.module]?[owner] else { return nil }
         if let members, !members.contains(member) { return nil }
-        return owner == "Mirror" ? mirrorReason : hostOnlyReason
+        switch owner {
+        case "Mirror": return mirrorReason
+        case "CommandLine": return commandLineReason
+        default: return hostOnlyReason
+        }
     }
 
     /// Whether `declaration` is a sort of the standard library's or Foundation's that ViewSim's counted ones

@@ -57,6 +57,7 @@ struct CheckoutRegressions {
             let frame = try app.frame(of: text)
             #expect(screen.contains(frame),
                     "“\(text)” is drawn at \(Int(frame.minX)), \(Int(frame.minY)), outside the screen (\(Int(screen.width))×\(Int(screen.height))): the user never sees it.")
+            #expect(frame.height >= 12, "“\(text)” is drawn \(Int(frame.height)) points tall: too small to read.")
         }
     }
 

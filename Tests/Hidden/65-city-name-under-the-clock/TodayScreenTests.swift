@@ -39,8 +39,12 @@ struct TodayScreenRegressions {
             ("right edge", CGPoint(x: size.width - 0.5, y: size.height / 2)), ("bottom-left corner", CGPoint(x: 0.5, y: size.height - 0.5)),
             ("bottom edge", CGPoint(x: size.width / 2, y: size.height - 0.5)), ("bottom-right corner", CGPoint(x: size.width - 0.5, y: size.height - 0.5)),
         ]
-        // The sky's blue must be drawn at each edge (behind the text there, if any).
-        let bare = edges.filter { !app.viewsDrawn(at: $0.1).contains { $0.hasPrefix("a blue Color") } }
+        // The sky must be drawn at each edge, with nothing but text in front of it.
+        func showsTheSky(_ drawn: [String]) -> Bool {
+            guard let sky = drawn.lastIndex(where: { $0.hasSuffix("in SkyBackground") }) else { return false }
+            return drawn[(sky + 1)...].allSatisfy { $0.hasPrefix("the text") }
+        }
+        let bare = edges.filter { !showsTheSky(app.viewsDrawn(at: $0.1)) }
         let seen = bare.first.map { app.viewsDrawn(at: $0.1).last ?? "nothing" } ?? ""
         #expect(bare.isEmpty,
                 "On an \(device) the sky should reach every edge of the screen; at its \(bare.map(\.0).joined(separator: ", ")) the user sees \(seen) instead, so the phone's bars show another colour there.")
