@@ -17,14 +17,6 @@ enum ConsoleStream {
         _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
     }
 
-    /// The value of an environment variable, which is then removed from the environment (nil when unset).
-    static func takeEnvironment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let text = String(cString: value)
-        unsetenv(name)
-        return text
-    }
-
     /// Everything a pipe at `descriptor` holds until its end, as text, and closes it; nil if there is no such pipe.
     static func takeInput(_ descriptor: Int32) -> String? {
         var reader = LineReader(descriptor: descriptor)

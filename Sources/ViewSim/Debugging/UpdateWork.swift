@@ -51,7 +51,12 @@ public struct UpdateWork: Sendable, Equatable {
     /// Whether `node` is one of the core's own views (a stack, a modifier, a `ForEach`), not one the app declares.
     @MainActor
     private static func isCoreView(_ node: Node) -> Bool {
-        let type = Swift.type(of: node.view)
+        isCoreType(Swift.type(of: node.view))
+    }
+
+    /// Whether `type` is one of the core's own view types; remembered per type.
+    @MainActor
+    private static func isCoreType(_ type: any View.Type) -> Bool {
         if let known = coreTypes[ObjectIdentifier(type)] { return known }
         let isCore = String(reflecting: type).hasPrefix("ViewSim.")
         coreTypes[ObjectIdentifier(type)] = isCore
@@ -60,11 +65,12 @@ public struct UpdateWork: Sendable, Equatable {
 
     @MainActor private static var coreTypes: [ObjectIdentifier: Bool] = [:]
 
+    @MainActor
     mutating func recordInitializations<Views: Sequence<any View>>(of views: Views) {
         for view in views {
             let type = String(describing: Swift.type(of: view))
             viewInitializations[type, default: 0] += 1
-            if !String(reflecting: Swift.type(of: view)).hasPrefix("ViewSim.") { appViewTypes.insert(type) }
+            if !Self.isCoreType(Swift.type(of: view)) { appViewTypes.insert(type) }
         }
     }
 }

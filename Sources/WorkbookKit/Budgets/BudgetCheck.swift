@@ -11,6 +11,7 @@ public enum BudgetCheck {
     public static func outcomes(for hotPaths: [HotPath], measured records: [HotPathRecord]) -> [BudgetOutcome] {
         hotPaths.flatMap { hotPath in
             let measurements = records.filter { $0.name == hotPath.name }
+            let deferred = measurements.lazy.flatMap(\.unsettledTasks).first
             return hotPath.budgets.map { budget in
                 guard let worst = measurements.max(by: { $0.figure(for: budget.kind) < $1.figure(for: budget.kind) }) else {
                     return BudgetOutcome(
@@ -22,7 +23,7 @@ public enum BudgetCheck {
                         hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
                         message: "After \(hotPath.title.prefix(1).lowercased() + hotPath.title.dropFirst()), no \(type) is in the app's hierarchy, so its budget for \(budget.name) could not be checked: the hidden tests count \(type)'s work, and a view renamed or replaced is not counted. Keep \(type) as it is named.")
                 }
-                if let deferred = measurements.first(where: { !$0.unsettledTasks.isEmpty })?.unsettledTasks.first {
+                if let deferred {
                     return BudgetOutcome(
                         hotPath: hotPath.name, name: budget.name, limit: budget.limit, measured: nil, unit: budget.unit, pass: false,
                         message: "\(hotPath.title) started work the measurement could not see: \(deferred) was still to run when the interaction ended. Work a task does right after an update is part of the same hitch on a device: do it once (when the screen appears) and keep the result, rather than in a task each change starts again.")

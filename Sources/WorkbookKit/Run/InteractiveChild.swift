@@ -6,8 +6,9 @@ import Foundation
 
 /// A child process the grader talks to while it runs: started like ``ChildProcess/run(_:)`` (its own supervisor and
 /// process group, limits, control group, stdin from `/dev/null`), with one more pipe whose read end is the child's
-/// descriptor 3, for commands, and, with ``ChildProcessRequest/passedInput``, a filled pipe at descriptor 4. The grader writes a command, then reads the child's standard output and error until
-/// the answer is there, the child ends, the command's deadline passes or the output cap is reached.
+/// descriptor 3, for commands, and, with ``ChildProcessRequest/passedInput``, a filled pipe at descriptor 4. The grader
+/// writes a command, then reads the child's standard output and error until the answer is there, the child ends, the
+/// command's deadline passes or the output cap is reached.
 ///
 /// Used by ``AppSession`` (`workbook run`). Not thread-safe: one thread drives it.
 final class InteractiveChild {

@@ -31,15 +31,19 @@ extension LayoutEngine {
             return outline?.contains(point) ?? true
         }
 
-        /// Whether the two areas share a point (the centre of their common rectangle, or one of a 5×5 grid over it).
+        /// Whether the two areas share a point (one of ``samplePoints(in:)`` of their common rectangle).
         func overlaps(_ other: HitArea) -> Bool {
             let common = frame.intersection(other.frame)
             guard !common.isNull, common.width > 0, common.height > 0 else { return false }
-            let points = [CGPoint(x: common.midX, y: common.midY)] + (0..<25).map { index in
-                CGPoint(x: common.minX + common.width * (CGFloat(index % 5) + 0.5) / 5,
-                        y: common.minY + common.height * (CGFloat(index / 5) + 0.5) / 5)
-            }
-            return points.contains { contains($0) && other.contains($0) }
+            return LayoutEngine.samplePoints(in: common).contains { contains($0) && other.contains($0) }
+        }
+    }
+
+    /// The points a finger would try in `rect`: its centre, then the centres of a 5×5 grid over it.
+    nonisolated static func samplePoints(in rect: CGRect) -> [CGPoint] {
+        [CGPoint(x: rect.midX, y: rect.midY)] + (0..<25).map { index in
+            CGPoint(x: rect.minX + rect.width * (CGFloat(index % 5) + 0.5) / 5,
+                    y: rect.minY + rect.height * (CGFloat(index / 5) + 0.5) / 5)
         }
     }
 
@@ -179,12 +183,7 @@ extension LayoutEngine {
         standardSort(&own) { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
         var firstCovered: (CGPoint, Node)?
         for area in own {
-            let centre = CGPoint(x: area.frame.midX, y: area.frame.midY)
-            let grid = (0..<25).map { index in
-                CGPoint(x: area.frame.minX + area.frame.width * (CGFloat(index % 5) + 0.5) / 5,
-                        y: area.frame.minY + area.frame.height * (CGFloat(index / 5) + 0.5) / 5)
-            }
-            for point in [centre] + grid where area.contains(point) {
+            for point in Self.samplePoints(in: area.frame) where area.contains(point) {
                 guard let front = areas.last(where: { $0.contains(point) }) else { continue }
                 if belongs(front.node) { return .reachable(point) }
                 if firstCovered == nil { firstCovered = (point, front.node) }
