@@ -17,7 +17,27 @@ extension ViewHost {
     /// The views drawn at `point` (window coordinates, points), described as a user would point at them, back to
     /// front; empty where the app draws nothing (the window's background shows).
     public func viewsDrawn(at point: CGPoint) -> [String] {
-        let layout = layout
-        return layout.drawnViews(at: point, in: presentedRoot ?? graph.root).map(layout.describe)
+        drawing(at: point).map(\.description)
     }
+
+    /// The views drawn at `point` (window coordinates, points), back to front, each with how opaque it is drawn: what
+    /// the user sees there. Empty where the app draws nothing (the window's background shows).
+    public func drawing(at point: CGPoint) -> [DrawnView] {
+        let layout = layout
+        return layout.drawnViews(at: point, in: presentedRoot ?? graph.root).map {
+            DrawnView(description: layout.describe($0), opacity: layout.opacity(of: $0))
+        }
+    }
+}
+
+/// A view drawn at a point of the screen (``ViewHost/drawing(at:)``).
+public struct DrawnView: Sendable, Equatable, CustomStringConvertible {
+    /// The view as a user would point at it: `a blue Color in SkyBackground`, `the text “London”`.
+    public let description: String
+    /// How opaque it is drawn, from 0 (never listed: it draws nothing) to 1: the product of every `opacity(_:)` it is
+    /// inside. Below 0.5, more of what is behind it shows than of it.
+    public let opacity: Double
+
+    /// Whether the user sees more of this view than of what is behind it (``opacity`` at least 0.5).
+    public var isMostlyOpaque: Bool { opacity >= 0.5 }
 }

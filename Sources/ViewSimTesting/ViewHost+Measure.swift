@@ -107,7 +107,7 @@ extension ViewHost {
 
         /// A single number to pick the costliest repetition by.
         var weight: Int {
-            work.bodyEvaluations.values.reduce(0, +) + work.viewInitializations.values.reduce(0, +) + work.rowsBuilt
+            work.bodyEvaluations.values.reduce(0, +) + work.viewInitializations.values.reduce(0, +) + work.rowsBuilt + work.viewsBuilt
                 + counters.totals.values.reduce(0, +) + bytesRead
         }
     }
@@ -124,6 +124,7 @@ extension ViewHost {
         let timed = runs.count > 1 ? Array(runs.dropFirst()) : runs
         var counters = costliest.counters.totals
         counters["bytes read"] = costliest.bytesRead
+        counters["views built"] = costliest.work.viewsBuilt
         var sites: [String: [HotPathMeasurement.SiteAmount]] = [:]
         for (counter, amounts) in costliest.counters.sites {
             var list = amounts.map { HotPathMeasurement.SiteAmount(site: $0.key.description, amount: $0.value) }

@@ -205,6 +205,32 @@ struct MeasureTests {
         #expect(cost.calibrationMilliseconds > 0)
     }
 
+    @Test("Views built count every new identity, in a row or not: lines built by a recursive helper count as in a ForEach (break-it pass 21 of issue 30)")
+    func viewsBuilt() throws {
+        struct Lines: View {
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show") { shown = true }
+                    if shown { lines(0..<8) }
+                }
+            }
+            func lines(_ part: Range<Int>) -> AnyView {
+                guard part.count > 1 else { return AnyView(Text("Line \(part.lowerBound)")) }
+                let middle = part.lowerBound + part.count / 2
+                return AnyView(VStack { lines(part.lowerBound..<middle); lines(middle..<part.upperBound) })
+            }
+        }
+        let app = ViewHost(Lines())
+        let shown = try app.measure("show") { try app.tap("Show") }
+        // At least 8 texts and 7 stacks, each in an AnyView (30 views, with the stacks' own content), and none again
+        // once they are there.
+        #expect((shown.counters["views built"] ?? 0) >= 30)
+        #expect(shown.rowsBuilt == 0)
+        let again = try app.measure("again") { try app.tap("Show") }
+        #expect(again.counters["views built"] == 0)
+    }
+
     @Test("Work other threads do while a measurement runs (tests running in parallel) is not counted in it")
     func otherThreads() throws {
         let app = ViewHost(Rows())

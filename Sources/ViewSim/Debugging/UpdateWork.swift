@@ -22,6 +22,10 @@ public struct UpdateWork: Sendable, Equatable {
     public var viewInitializations: [String: Int] = [:]
     /// Rows built (``ViewGraph/rowsBuilt``): by lazy containers as they come on screen, by an eager `ForEach` all at once.
     public var rowsBuilt = 0
+    /// Views built: new identities, each a node of the hierarchy made (a stack, a modifier, a text, a view of the
+    /// app's), wherever they are, in a row or not. Five thousand rows built by a recursive helper with no `ForEach`
+    /// build as many views as in one (break-it pass 21 of issue 30).
+    public var viewsBuilt = 0
     /// Per view type, each `_printChanges()` reason (`@self changed.`, `_favorites changed.`) and how often it was the
     /// reason for an evaluation.
     public var changeReasons: [String: [String: Int]] = [:]

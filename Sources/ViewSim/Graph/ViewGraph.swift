@@ -298,6 +298,7 @@ public final class ViewGraph {
     /// the opened view type, which copies the view out of its box and back into a new one for every node.
     private func makeNode(_ entry: ChildList.Entry, parent: Node?, environment: EnvironmentValues, onScreen: Bool = true) -> Node {
         let node = Node(graph: self, parent: parent, entry: entry)
+        workRecord?.viewsBuilt += 1
         node.environment = environment
         if node.traits.hasLinkedFields { node.view = node.linked(node.view) }
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)

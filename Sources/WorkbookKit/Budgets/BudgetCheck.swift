@@ -88,6 +88,7 @@ public enum BudgetCheck {
         case "coders": "built or used a JSON or property-list coder \(count(figure)) time\(figure == 1 ? "" : "s")"
         case "sorted elements": "sorted \(count(figure)) element\(figure == 1 ? "" : "s")"
         case "bytes read": "read \(count(figure)) byte\(figure == 1 ? "" : "s") from files"
+        case "views built": "built \(count(figure)) view\(figure == 1 ? "" : "s") (new identities: stacks, modifiers, texts and the app's own views)"
         default: "did \(count(figure)) of “\(counter)”"
         }
     }

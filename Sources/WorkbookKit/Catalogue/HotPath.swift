@@ -9,7 +9,7 @@
 ///       max_body_evaluations: {LandmarkRow: 2}      # per view type, with the app's views inside it
 ///       max_view_initializations: {LandmarkRow: 2}  # per view type
 ///       max_rows_built: 40
-///       max_counter: {formatters: 2}                # formatters, coders, sorted elements, bytes read, or the app's own
+///       max_counter: {formatters: 2}                # formatters, coders, sorted elements, bytes read, views built, or the app's own
 ///       max_time_ratio: 50                          # median wall time ÷ the calibration workload's
 /// ```
 public struct HotPath: Sendable, Equatable {
@@ -34,7 +34,7 @@ public struct Budget: Sendable, Equatable, Hashable {
         case viewInitializations(viewType: String)
         /// Rows lazy containers built.
         case rowsBuilt
-        /// A named work counter: `formatters`, `coders`, `sorted elements`, `bytes read`, or one the app charges.
+        /// A named work counter: `formatters`, `coders`, `sorted elements`, `bytes read`, `views built` (new identities in the hierarchy), or one the app charges.
         case counter(String)
         /// Median wall time of one interaction ÷ the calibration workload's median.
         case timeRatio
@@ -71,7 +71,7 @@ public struct Budget: Sendable, Equatable, Hashable {
         case .bodyEvaluations: "evaluations"
         case .viewInitializations: "initializations"
         case .rowsBuilt: "rows"
-        case .counter(let counter): counter == "bytes read" ? "bytes" : counter
+        case .counter(let counter): counter == "bytes read" ? "bytes" : counter == "views built" ? "views" : counter
         case .timeRatio: "×"
         }
     }

@@ -91,8 +91,10 @@ struct TodayScreenHotPaths {
         defer { remove(file) }
         let app = ViewHost(TodayScreen(journal: file))
         await app.settle()
-        let cost = try app.measure("pick today's mood") {
+        // Awaited, so the work the pick leaves to a task (on the main actor, right after the update) is measured too.
+        let cost = try await app.measure("pick today's mood") {
             try app.select("Great", in: "How are you today?")
+            await app.settle()
         }
         #expect(app.texts.contains("Feeling great today") && (try? app.selection(of: "How are you today?")) == "Great",
                 "After picking “Great” the screen should say “Feeling great today”. The screen shows:\n\(app.screen)")

@@ -39,13 +39,17 @@ struct TodayScreenRegressions {
             ("right edge", CGPoint(x: size.width - 0.5, y: size.height / 2)), ("bottom-left corner", CGPoint(x: 0.5, y: size.height - 0.5)),
             ("bottom edge", CGPoint(x: size.width / 2, y: size.height - 0.5)), ("bottom-right corner", CGPoint(x: size.width - 0.5, y: size.height - 0.5)),
         ]
-        // The sky must be drawn at each edge, with nothing but text in front of it.
-        func showsTheSky(_ drawn: [String]) -> Bool {
-            guard let sky = drawn.lastIndex(where: { $0.hasSuffix("in SkyBackground") }) else { return false }
-            return drawn[(sky + 1)...].allSatisfy { $0.hasPrefix("the text") }
+        // The sky must be drawn at each edge, mostly opaque, with nothing but text in front of it.
+        func showsTheSky(_ drawn: [DrawnView]) -> Bool {
+            guard let sky = drawn.lastIndex(where: { $0.description.hasSuffix("in SkyBackground") }), drawn[sky].isMostlyOpaque else { return false }
+            return drawn[(sky + 1)...].allSatisfy { $0.description.hasPrefix("the text") }
         }
-        let bare = edges.filter { !showsTheSky(app.viewsDrawn(at: $0.1)) }
-        let seen = bare.first.map { app.viewsDrawn(at: $0.1).last ?? "nothing" } ?? ""
+        func frontmost(_ drawn: [DrawnView]) -> String {
+            guard let front = drawn.last else { return "nothing" }
+            return front.isMostlyOpaque ? front.description : "\(front.description), drawn \(Int((front.opacity * 100).rounded()))% opaque"
+        }
+        let bare = edges.filter { !showsTheSky(app.drawing(at: $0.1)) }
+        let seen = bare.first.map { frontmost(app.drawing(at: $0.1)) } ?? ""
         #expect(bare.isEmpty,
                 "On an \(device) the sky should reach every edge of the screen; at its \(bare.map(\.0).joined(separator: ", ")) the user sees \(seen) instead, so the phone's bars show another colour there.")
     }

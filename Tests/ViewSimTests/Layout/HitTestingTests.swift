@@ -136,4 +136,17 @@ struct HitTestingTests {
         #expect(behind.viewsDrawn(at: CGPoint(x: pay.midX, y: pay.midY)) == ["a yellow Color in a ZStack", "the text “Pay” in a ZStack"])
         #expect(behind.viewsDrawn(at: CGPoint(x: 1, y: 1)).isEmpty)
     }
+
+    // Source: Apple, opacity(_:) ("Sets the transparency of this view"; a view inside several is drawn with their product,
+    // as any nested transparency composites). A faint view is drawn, and takes taps, unlike opacity(0).
+    @Test("A view is drawn as opaque as the product of the opacities it is inside (Apple, opacity(_:))")
+    func opacityIsTheProductOfEveryOpacity() throws {
+        let faint = ViewHost(ZStack { Color.blue.opacity(0.1).opacity(0.5); Text("Sky").opacity(0.8) }.frame(width: 200, height: 100))
+        let sky = try faint.frame(of: "Sky")
+        let drawn = faint.drawing(at: CGPoint(x: sky.midX, y: sky.midY))
+        #expect(drawn.map(\.description) == ["a blue Color in a ZStack", "the text “Sky” in a ZStack"])
+        #expect(abs(drawn[0].opacity - 0.05) < 1e-9 && !drawn[0].isMostlyOpaque)
+        #expect(abs(drawn[1].opacity - 0.8) < 1e-9 && drawn[1].isMostlyOpaque)
+        #expect(faint.drawing(at: CGPoint(x: sky.midX, y: sky.minY - 30)).map(\.opacity) == [0.05])
+    }
 }

@@ -199,6 +199,18 @@ extension LayoutEngine {
         drawnAreas(in: layer).filter { $0.contains(point) }.map(\.node)
     }
 
+    /// How opaque `node` is drawn, from 0 to 1: the product of the opacities of every `opacity(_:)` it is inside (SwiftUI
+    /// multiplies a view's opacity into its content's; Apple, "opacity(_:)"). 1 outside any.
+    public func opacity(of node: Node) -> Double {
+        var opacity = 1.0
+        var current: Node? = node
+        while let candidate = current {
+            if case .opacity(let value)? = candidate.element { opacity *= min(max(value, 0), 1) }
+            current = candidate.parent
+        }
+        return opacity
+    }
+
     /// The views drawn in front of `node` among the content of `layer`, where they overlap what `node` draws: what
     /// hides it from the user, whether or not it takes taps; in drawing order, each once.
     public func views(drawnOver node: Node, in layer: Node) -> [Node] {
