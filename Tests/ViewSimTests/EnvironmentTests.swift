@@ -75,6 +75,35 @@ struct EnvironmentTests {
         #expect(app.bodyEvaluations(of: AccentLabel.self) == 1)
     }
 
+    struct WholeEnvironmentLabel: View {
+        @Environment(\.self) private var environment
+        var body: some View { Text("Density seen whole: \(environment.density)") }
+    }
+
+    struct WholeThemed: View {
+        @State private var accent = "red"
+        @State private var density = 2
+        var body: some View {
+            Button("Green") { accent = "green" }
+            Button("Denser") { density += 1 }
+            WholeEnvironmentLabel()
+                .environment(\.accent, accent)
+                .environment(\.density, density)
+        }
+    }
+
+    // The view holds every value, so any change is a change to what it reads (break-it pass 22 of issue 30: a row
+    // holding `\.self` was never updated, so it met a budget the whole list misses on a device).
+    @Test("A view holding the whole environment (@Environment(\\.self)) re-runs when any value in it changes (Apple, Environment; WWDC23 Demystify SwiftUI performance)")
+    func wholeEnvironmentReaderRerunsOnAnyChange() throws {
+        let app = ViewHost(WholeThemed())
+        try app.tap("Denser")
+        #expect(app.texts == ["Density seen whole: 3"])
+        #expect(app.bodyEvaluations(of: WholeEnvironmentLabel.self) == 2)
+        try app.tap("Green")
+        #expect(app.bodyEvaluations(of: WholeEnvironmentLabel.self) == 3)
+    }
+
     @Test("The nearest ancestor's value wins (Apple, Environment)")
     func nearestWins() {
         struct Nested: View {

@@ -60,6 +60,8 @@ extension Environment: GraphLinkedProperty {
         switch field.pointee.content {
         case .keyPath(let keyPath):
             field.pointee.value = node.environment[keyPath: keyPath]
+            // `@Environment(\.self)` holds every entry, so it depends on every one, read or not yet.
+            if Value.self == EnvironmentValues.self { node.environment.recordWholeRead() }
         case .object(let id, let typeName, let isOptional):
             if let object = node.environment.value(for: id) {
                 field.pointee.value = (object as? Value) ?? (Optional(object) as? Value)
@@ -79,6 +81,8 @@ extension Environment: GraphLinkedProperty {
     static func changeVersion(_ pointer: UnsafeRawPointer, in node: Node, slot: Int) -> Int {
         let field = pointer.assumingMemoryBound(to: Self.self)
         switch field.pointee.content {
+        case .keyPath(_) where Value.self == EnvironmentValues.self:
+            return node.environment.revision
         case .keyPath(let keyPath):
             var reads = Array(EnvironmentReads.recorded { _ = node.environment[keyPath: keyPath] })
             standardSort(&reads) { ($0.value, $0.key) < ($1.value, $1.key) }  // uncounted: not the app's work (Cost)

@@ -58,8 +58,18 @@ public struct EnvironmentValues {
         entries[id] = Entry(value: entry.value, version: version)
     }
 
-    /// The version of the entry for `id` (0: never written).
-    func version(of id: ObjectIdentifier) -> Int { entries[id]?.version ?? 0 }
+    /// The version of the entry for `id` (0: never written); for ``wholeEnvironment``, the ``revision``.
+    func version(of id: ObjectIdentifier) -> Int { id == Self.wholeEnvironment ? revision : entries[id]?.version ?? 0 }
+
+    /// The read of every entry at once: what a view holding the whole environment (`@Environment(\.self)`) depends on.
+    /// SwiftUI updates such a view whenever any value in its environment changes (Apple, "Environment": a view is
+    /// updated when the value it reads changes, and that value is all of them; WWDC23 "Demystify SwiftUI performance"
+    /// on depending on more of the environment than a view needs).
+    static let wholeEnvironment = ObjectIdentifier(WholeEnvironment.self)
+    private enum WholeEnvironment {}
+
+    /// Records a read of every entry (``wholeEnvironment``).
+    func recordWholeRead() { EnvironmentReads.record(Self.wholeEnvironment, version: revision) }
 
     private static let versions = Atomic<Int>(0)
 }

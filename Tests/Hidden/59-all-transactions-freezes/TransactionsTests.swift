@@ -8,11 +8,24 @@ func rowTexts(_ transaction: Transaction) -> [String] {
     ["\(transaction.day) · \(transaction.merchant)", transaction.amount]
 }
 
+/// The bug report's account: 5,000 transactions, newest first, made here rather than taken from the app's sample data
+/// (an app with fewer would meet any budget with the same eager stack).
+@MainActor
+let fiveThousandTransactions: [Transaction] = (0..<5_000).map { index in
+    let merchants = ["Corner Café", "FreshMart", "City Transit", "Bookshop on Main", "Pharmacy", "Cinema Lumière",
+                     "Fuel & Go", "Bakery Rosa", "Streaming Plus", "Hardware Depot", "Noodle Bar", "Salary"]
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let age = index / 2
+    let merchant = merchants[(index * 7) % merchants.count]
+    return Transaction(id: 5_000 - index, merchant: merchant, day: "\(28 - age % 28) \(months[11 - (age / 28) % 12]) \(2025 - age / (28 * 12))",
+                       cents: merchant == "Salary" ? 250_000 : -(150 + (index * 337) % 9_000))
+}
+
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor
 struct AllTransactionsRegressions {
     @Test("The account shows the balance and the three latest transactions")
     func home() throws {
-        let history = Transaction.history
+        let history = fiveThousandTransactions
         let app = ViewHost(AccountScreen(transactions: history))
         #expect(app.screenTitle == "Everyday account", "The app should open on “Everyday account”. The screen shows:\n\(app.screen)")
         let expected = ["Balance: €2,418.77"] + history.prefix(3).flatMap(rowTexts)
@@ -22,7 +35,7 @@ struct AllTransactionsRegressions {
 
     @Test("All transactions lists every transaction, newest first, down to the very first")
     func statement() throws {
-        let history = Transaction.history
+        let history = fiveThousandTransactions
         let app = ViewHost(AccountScreen(transactions: history))
         try app.tapLink("All transactions")
         #expect(app.screenTitle == "All transactions",
@@ -30,8 +43,15 @@ struct AllTransactionsRegressions {
         let top = history.prefix(5).flatMap(rowTexts)
         #expect(Array(app.texts.prefix(top.count)) == top,
                 "The statement should start with the five latest transactions, newest first. The screen shows:\n\(app.screen)")
+        // Every transaction is there: a list builds rows as they scroll in, a plain stack has them all.
+        for index in [1_000, 2_500, 4_000] {
+            let transaction = history[index]
+            try? app.scroll(to: transaction.id)
+            #expect(rowTexts(transaction).allSatisfy(app.texts.contains),
+                    "The statement should list every transaction: scrolled to the one of \(transaction.day) at \(transaction.merchant) (\(transaction.amount)), the \(index + 1)th newest, the screen does not show it.")
+        }
         let oldest = try #require(history.last)
-        try? app.scroll(to: oldest.id)  // a list builds rows as they scroll in; a plain stack has them all
+        try? app.scroll(to: oldest.id)
         #expect(app.texts.suffix(2) == ArraySlice(rowTexts(oldest)),
                 "At the end of the statement should be the account's first transaction, \(oldest.merchant) on \(oldest.day). The last lines on screen are: \(app.texts.suffix(6))")
         try app.back()
@@ -43,7 +63,7 @@ struct AllTransactionsRegressions {
 struct AllTransactionsHotPath {
     @Test("Opening all transactions")
     func openAllTransactions() throws {
-        let history = Transaction.history
+        let history = fiveThousandTransactions
         let app = ViewHost(AccountScreen(transactions: history))
         let cost = try app.measure("open all transactions") { try app.tapLink("All transactions") }
         #expect(app.screenTitle == "All transactions",
