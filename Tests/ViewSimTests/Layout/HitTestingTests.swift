@@ -59,6 +59,19 @@ struct HitTestingTests {
         #expect(throws: ViewHostError.self, "provisional [?]: whether Color.clear takes taps is disputed") { try app.tap(at: point(app, 5, 5)) }
     }
 
+    // Source: L44 [?], the same reading for a shape filled with clear: it draws nothing, so it takes no tap; the
+    // sources that give the dead-zone reading give `Rectangle().fill(.clear)` among the fills that do not help.
+    @Test("L44 [?]: a rectangle filled with clear takes no tap either; a content shape does (provisional: sources disagree)")
+    func clearFilledShapeTakesNoTap() throws {
+        let taps = Taps()
+        let app = ViewHost(Text("Tap").frame(width: 200, height: 60).background { Rectangle().fill(Color.clear) }.onTapGesture { taps.log.append("tap") })
+        #expect(throws: ViewHostError.self, "provisional [?]: a clear fill draws nothing") { try app.tap(at: point(app, 5, 5)) }
+        let shaped = ViewHost(Text("Tap").frame(width: 200, height: 60).background { Rectangle().fill(Color.clear) }
+            .contentShape(Rectangle()).onTapGesture { taps.log.append("shaped") })
+        try shaped.tap(at: point(shaped, 5, 5))
+        #expect(taps.log == ["shaped"])
+    }
+
     // Source: Apple, ZStack ("later subviews appear 'on top' of earlier ones"); zIndex(_:) ("The frontmost is represented
     // by the larger index value").
     @Test("L13, L14: later ZStack children are in front, unless zIndex says otherwise (Apple, ZStack, zIndex(_:))")
