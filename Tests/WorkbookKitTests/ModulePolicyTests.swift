@@ -197,6 +197,28 @@ import Testing
         #expect(found.first?.reason == ModulePolicyText.sourceLocationReason)
     }
 
+    /// Break-it pass 22 of issue 30: a condition naming the platform tells the grader's Linux from a device, so the fix
+    /// could be compiled only where it is graded; each is refused at its line, and `#if DEBUG` is not.
+    @Test func platformConditionsAreRefusedAtTheirLines() {
+        let source = """
+            #if DEBUG
+            let debug = true
+            #endif
+            #if os(Linux)
+            let ranking = cached
+            #elseif !canImport(UIKit) || targetEnvironment(simulator)
+            let ranking = slow
+            #endif
+            func os(_ name: String) -> Bool { name.isEmpty }
+            let check = os("x")
+            """
+        let files = [SourceSnapshot.File(name: "Board.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "52-attack")
+        #expect(found.map(\.use) == ["#if os(…)", "#if canImport(…)", "#if targetEnvironment(…)"])
+        #expect(found.map(\.line) == [4, 6, 6])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyText.platformConditionReason })
+    }
+
     /// Issue 30, break-it pass 13: `sending` and `isolated` as specifiers (swiftlang/swift#85330 lets a `sending` value
     /// be used by two threads at once) are refused; variables of those names are not.
     @Test func regionIsolationSpecifiersAreRefusedButNotNamesLikeThem() {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewSimHost) import ViewSim
 
 /// Where measurements go in a hidden-suite runner: the runner's entry point (workbook's `RunnerMain`) hands the core a
 /// C function that writes each one, authenticated, to the record channel only the grader reads; outside a runner there
@@ -26,3 +27,9 @@ enum MeasurementLog {
 /// test runs.
 @_spi(WorkbookRunner) @_cdecl("viewsimtesting_install_measurement_sink")
 public func installMeasurementSink(_ sink: (@convention(c) (UnsafePointer<UInt8>?, Int) -> Void)?) { MeasurementLog.sink = sink }
+
+/// Counts the work charged on every thread while a measurement runs (``Cost/countWorkOnEveryThread()``): the runner
+/// runs the hidden suite's tests one at a time, so whatever is charged during one is the app's. Called once, by the
+/// runner's entry point, before any test runs.
+@_spi(WorkbookRunner) @_cdecl("viewsimtesting_count_work_on_every_thread")
+public func countWorkOnEveryThread() { Cost.countWorkOnEveryThread() }

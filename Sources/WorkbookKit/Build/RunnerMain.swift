@@ -103,6 +103,11 @@ extension ExerciseBuilder {
                     }
                     unsafeBitCast(install, to: InstallSink.self)(sink)
                 }
+                // Tests run one at a time here, so all work charged during a measurement is the app's, on any thread.
+                if let count: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_count_work_on_every_thread") {
+                    typealias Count = @convention(c) () -> Void
+                    unsafeBitCast(count, to: Count.self)()
+                }
                 if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
                     typealias InstallDescriptor = @convention(c) (Int32) -> Void
                     unsafeBitCast(install, to: InstallDescriptor.self)(io)
