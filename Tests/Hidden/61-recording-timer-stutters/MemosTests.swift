@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func line(_ number: Int) -> String {
-    let recording = Recording.library.first { $0.id == number }!
+    guard let recording = Recording.library.first(where: { $0.id == number }) else { return "New Recording \(number) (not in the app's library)" }
     return "New Recording \(number) · \(Recording.clock(recording.seconds))"
 }
 
@@ -23,6 +23,20 @@ struct MemosRegressions {
         #expect(app.texts.first == "Ready to record", "The recorder should say “Ready to record”. The screen shows:\n\(app.screen)")
         #expect(Array(memoLines(app).prefix(3)) == [line(1_500), line(1_499), line(1_498)],
                 "The newest memos should come first. The screen shows:\n\(app.screen)")
+    }
+
+    @Test("Every one of the 1,500 memos is listed")
+    func everyMemo() async throws {
+        // The bug report's library: a budget met with fewer memos says nothing about the user's 1,500.
+        #expect(Recording.library.count == 1_500,
+                "The recorder should keep the user's 1,500 memos; its library has \(Recording.library.count).")
+        let app = ViewHost(MemosScreen())
+        await app.settle()
+        for number in [1, 500, 1_000] {
+            try? app.scroll(to: number)
+            #expect(memoLines(app).contains(line(number)),
+                    "Scrolled to “New Recording \(number)”, the list should show it as “\(line(number))”. The screen shows:\n\(app.screen)")
+        }
     }
 
     @Test("The recorder counts the seconds, and the new memo goes to the top with its length")
