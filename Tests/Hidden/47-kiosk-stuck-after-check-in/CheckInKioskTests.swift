@@ -37,6 +37,25 @@ struct ReturnToWelcomeSymptoms {
     }
 }
 
+@Suite("What the user reported, as the router publishes it", .tags(.symptom)) @MainActor
+struct ReturnToWelcomePublishing {
+    // Each step must reach the path's own publisher (`$path`, what `onReceive(router.$path)` or a sink hears) on the
+    // main thread: a step made elsewhere, or storage replaced behind the property, never reaches it (as in Combine on
+    // a device). Outside a hosted view the steps' sleeps take real time: 1.2 s.
+    @Test("Returning to Welcome publishes each step through the router's $path, on the main thread")
+    func eachStepIsPublished() async throws {
+        final class Heard { var counts: [Int] = [] }
+        let router = KioskRouter()
+        router.path = [.details, .confirm, .done]
+        let heard = Heard()
+        let subscription = router.$path.sink { heard.counts.append($0.count) }
+        await router.returnToWelcome()
+        subscription.cancel()
+        #expect(heard.counts == [3, 2, 1, 0],
+                "A subscriber to the router's $path on the main thread should hear the kiosk step back from 3 screens to 0, one at a time ([3, 2, 1, 0]); it heard \(heard.counts). A step made on a background thread is not published to the main thread, and storage replaced behind the property is not published at all.")
+    }
+}
+
 @Suite("What the user reported, for the next guest", .tags(.symptom)) @MainActor
 struct NextGuestSymptoms {
     @Test("Once the kiosk is back on Welcome, the next guest can check in")

@@ -33,6 +33,24 @@ struct EpisodeLinkSymptoms {
                 "podcast://episode/42 should open “Who Invented Zero?”; the app shows \(title(app)). The screen shows:\n\(app.screen)")
     }
 
+    // The path's own publisher (`$path`, what `onReceive(router.$path)` or a sink hears) must hear the change too, on
+    // the main thread: a path written elsewhere, or storage replaced behind the property, never reaches it (as in
+    // Combine on a device).
+    @Test("Opening a link publishes the new path through the router's $path, on the main thread")
+    func pathIsPublished() async throws {
+        final class Heard { var paths: [[String]] = [] }
+        let router = Router()
+        let heard = Heard()
+        let subscription = router.$path.filter { !$0.isEmpty }.sink { heard.paths.append($0.map(\.title)) }
+        router.open(zeroLink)
+        for _ in 0..<1000 where heard.paths.isEmpty {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        subscription.cancel()
+        #expect(heard.paths == [["Who Invented Zero?"]],
+                "After opening podcast://episode/42, a subscriber to the router's $path on the main thread should hear the path [“Who Invented Zero?”] once; it heard \(heard.paths). A path changed on a background thread is not published to the main thread, and storage replaced behind the property is not published at all.")
+    }
+
     @Test("A link that launches the app opens its episode without SwiftUI's warning")
     func linkAtLaunch() async throws {
         let app = ViewHost(PodcastApp(), openingURL: zeroLink)
