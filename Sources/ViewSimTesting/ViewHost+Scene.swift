@@ -49,6 +49,10 @@ extension ViewHost {
     /// Runtime issues of the relaunched app are reported as before; ``runtimeIssues`` and ``bodyEvaluations(of:)``
     /// start again from the new launch.
     ///
+    /// The process does not end here, so what the app keeps in its own memory outside the host (a global, a static
+    /// property, an object they hold) survives the relaunch, unlike on a device: a suite that relaunches shows that state
+    /// restoration works only for apps that keep their state in the host's stores (break-it pass 22 of issue 30).
+    ///
     /// Source: Apple, "SceneStorage" (https://developer.apple.com/documentation/swiftui/scenestorage): "its initial
     /// value is restored by the system if it was previously saved"; "If the Scene is explicitly destroyed (e.g. the
     /// switcher snapshot is destroyed on iPadOS or the window is closed on macOS), the data is also destroyed"; Apple's
