@@ -63,8 +63,8 @@ public struct BuildFailure: Sendable, Error {
 /// reuses the runner: it loads whichever `lib<Module>.so` is first on `LD_LIBRARY_PATH`, and the same reach means the
 /// same declarations, layouts and symbols wherever the suite looks. So does a fix that changes only what the suite
 /// cannot reach (a child view's `@State` made a `@Binding`). When what it reaches changes, the hidden suite compiles
-/// while the module's object does. (When the object then fails to compile, the learner sees that, after the suite's
-/// compile has ended.)
+/// while the module's object does. (When the object then fails to compile or is refused, the suite's compile is
+/// stopped, and the learner sees the failure at once.)
 /// Every cache entry is built in a temporary directory and renamed into place complete, with its ``CacheManifest``
 /// (each file's content hash), so a check killed mid-build or two checks at once never leave or see half an entry.
 /// Entries are read-only once published and checked against their manifest before every use; one that changed is
@@ -267,56 +267,68 @@ public struct ExerciseBuilder: Sendable {
             // Two jobs at once (2 cores): the interface alone, skipping function bodies, which is quick and is all the
             // hidden suite compiles against — so a new interface's suite compiles while the module's object does — and
             // the object.
+            // A module that does not compile (or is refused) ends the build: the suite's compile against its interface,
+            // still running on the other core, is stopped then, not waited for.
+            let interfaceWork = ChildProcessCancellation(parent: ChildProcess.cancellation)
             let (interfaceStep, objectStep) = try concurrently({ () throws(WorkbookError) -> InterfaceStep in
-                let emitted = try planned(
-                    common + ["-emit-module", "-emit-module-path", P.output + "/\(P.module).swiftmodule",
-                              "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
-                              "-Xfrontend", "-no-serialize-debugging-options", P.input],
-                    inputs: exerciseFiles, output: moduleStaging, module: module)
-                if case .failure(let failure) = emitted { return InterfaceStep(emitted: .failure(failure)) }
-                guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
-                    throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for the exercise module.")
-                }
-                var step = InterfaceStep(emitted: .success(()), interface: ContentHash.hex(swiftmoduleData))
-                step.runner = try runnerDirectory(interface: step.interface, moduleDirectory: moduleStaging)
-                step.needsRunner = !isUsable(step.runner, kind: .runner, repairs: &step.repairs)
-                if step.needsRunner {
-                    step.suite = try compileSuite(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, into: runnerStaging)
-                }
-                return step
+                let outcome = ChildProcess.$cancellation.withValue(interfaceWork) { Result { () throws(WorkbookError) -> InterfaceStep in
+                    let emitted = try planned(
+                        common + ["-emit-module", "-emit-module-path", P.output + "/\(P.module).swiftmodule",
+                                  "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
+                                  "-Xfrontend", "-no-serialize-debugging-options", P.input],
+                        inputs: exerciseFiles, output: moduleStaging, module: module)
+                    if case .failure(let failure) = emitted { return InterfaceStep(emitted: .failure(failure)) }
+                    guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
+                        throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for the exercise module.")
+                    }
+                    var step = InterfaceStep(emitted: .success(()), interface: ContentHash.hex(swiftmoduleData))
+                    step.runner = try runnerDirectory(interface: step.interface, moduleDirectory: moduleStaging)
+                    step.needsRunner = !isUsable(step.runner, kind: .runner, repairs: &step.repairs)
+                    if step.needsRunner {
+                        step.suite = try compileSuite(hiddenFiles + [support], module: module, interfaceDirectory: moduleStaging, into: runnerStaging)
+                    }
+                    return step
+                } }
+                // Stopped because the object failed: that failure is the build's.
+                if case .failure = outcome, interfaceWork.isCancelledHere { return InterfaceStep(emitted: .success(())) }
+                return try outcome.get()
             }, { () throws(WorkbookError) -> Result<Void, BuildFailure> in
-                var warnings: [CompilerDiagnostic] = []
-                let compiled = try planned(
-                    // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to
-                    // the workbook (`Exercises/<id>/…`). The compilation directory is given, as the content root the
-                    // jobs run in: left to the driver it is the grader's working directory when the shape was
-                    // planned, and a file outside it is split at their common ancestor (`/tmp` + `wb/Exercises/…` from
-                    // `/tmp/other`), which the prefix map then misses.
-                    // And an index of what the sources name, for the module policy (ModulePolicyReferences).
-                    common + ["-c", "-o", P.output + "/\(P.module).o",
-                              "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
-                              "-index-store-path", P.output + "/\(Self.indexFolder)", "-index-ignore-system-modules", P.input],
-                    inputs: exerciseFiles, output: moduleStaging, module: module, indexesEveryInput: true, warnings: { warnings += $0 })
-                if case .failure(var failure) = compiled {
-                    // Its errors could be placed anywhere, the hidden suite included: the refusal, not them.
-                    let moved = ModulePolicyText.sourceLocationViolations(in: sources.swiftFiles, exercise: exercise.id)
-                    if !moved.isEmpty { return .failure(ModulePolicy.buildFailure(moved, exercise: exercise.id)) }
-                    failure.origin = .exercise
-                    return .failure(failure)
-                }
-                // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
-                if let refused = try ModulePolicy(
-                    allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
-                    allowedConstructs: Set(exercise.allowedConstructs)).check(
-                    object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
-                    index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
-                    return .failure(refused)
-                }
-                if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
-                    failure.origin = .other
-                    return .failure(failure)
-                }
-                return .success(())
+                let built = try { () throws(WorkbookError) -> Result<Void, BuildFailure> in
+                    var warnings: [CompilerDiagnostic] = []
+                    let compiled = try planned(
+                        // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to
+                        // the workbook (`Exercises/<id>/…`). The compilation directory is given, as the content root the
+                        // jobs run in: left to the driver it is the grader's working directory when the shape was
+                        // planned, and a file outside it is split at their common ancestor (`/tmp` + `wb/Exercises/…` from
+                        // `/tmp/other`), which the prefix map then misses.
+                        // And an index of what the sources name, for the module policy (ModulePolicyReferences).
+                        common + ["-c", "-o", P.output + "/\(P.module).o",
+                                  "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
+                                  "-index-store-path", P.output + "/\(Self.indexFolder)", "-index-ignore-system-modules", P.input],
+                        inputs: exerciseFiles, output: moduleStaging, module: module, indexesEveryInput: true, warnings: { warnings += $0 })
+                    if case .failure(var failure) = compiled {
+                        // Its errors could be placed anywhere, the hidden suite included: the refusal, not them.
+                        let moved = ModulePolicyText.sourceLocationViolations(in: sources.swiftFiles, exercise: exercise.id)
+                        if !moved.isEmpty { return .failure(ModulePolicy.buildFailure(moved, exercise: exercise.id)) }
+                        failure.origin = .exercise
+                        return .failure(failure)
+                    }
+                    // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
+                    if let refused = try ModulePolicy(
+                        allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
+                        allowedConstructs: Set(exercise.allowedConstructs)).check(
+                        object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
+                        index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
+                        return .failure(refused)
+                    }
+                    if case .failure(var failure) = try linkModuleLibrary(module: module, staging: moduleStaging) {
+                        failure.origin = .other
+                        return .failure(failure)
+                    }
+                    return .success(())
+                }()
+                if case .failure = built { interfaceWork.cancel() }
+                return built
             })
             guard SourceSnapshot.read(directory).swiftFiles == sources.swiftFiles else { return nil }
             if case .failure(let failure) = objectStep { return .failure(failure) }

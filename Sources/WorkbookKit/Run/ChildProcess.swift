@@ -292,9 +292,14 @@ public final class ChildProcessCancellation: Sendable {
     /// What ``ChildProcess/run(_:)`` throws once cancelled.
     public static let error = WorkbookError.setup("The work was cancelled.")
     private let flag = Atomic<Bool>(false)
-    public init() {}
+    /// A flag whose cancellation cancels this one too (the work this is part of).
+    private let parent: ChildProcessCancellation?
+    /// - Parameter parent: cancelled, it cancels this flag as well; cancelling this one leaves it alone.
+    public init(parent: ChildProcessCancellation? = nil) { self.parent = parent }
     public func cancel() { flag.store(true, ordering: .releasing) }
-    public var isCancelled: Bool { flag.load(ordering: .acquiring) }
+    public var isCancelled: Bool { flag.load(ordering: .acquiring) || parent?.isCancelled == true }
+    /// Cancelled itself, not through its parent.
+    public var isCancelledHere: Bool { flag.load(ordering: .acquiring) }
 }
 
 /// Reads several pipes with `poll(2)` into buffers; the pipes of each group (`groups[i]` is pipe i's) keep at most

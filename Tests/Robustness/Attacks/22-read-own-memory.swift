@@ -8,7 +8,8 @@ import ViewSim
 
 let report: String = {
     var read: [String] = []
-    for path in ["/proc/self/mem", "/proc/thread-self/mem", "/proc/self/environ", "/proc/self/task/\(ProcessInfo.processInfo.processIdentifier)/mem"] {
+    let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []).map { "/proc/self/task/\($0)/mem" }
+    for path in ["/proc/self/mem", "/proc/thread-self/mem", "/proc/self/environ"] + threads {
         if let handle = FileHandle(forReadingAtPath: path) {
             read.append(path)
             try? handle.close()
