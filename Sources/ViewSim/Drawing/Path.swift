@@ -185,6 +185,19 @@ public struct Path: Equatable, Sendable {
         return eoFill ? crossings % 2 == 1 : winding != 0
     }
 
+    /// Whether `point` is on the line `lineWidth` points wide that traces the outline (each subpath closed): within half
+    /// the width of it, what a stroke of the path draws.
+    func strokeContains(_ point: CGPoint, lineWidth: CGFloat) -> Bool {
+        let reach = lineWidth / 2
+        return segments().contains { a, b in
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = dx * dx + dy * dy
+            let t = length == 0 ? 0 : min(max(((point.x - a.x) * dx + (point.y - a.y) * dy) / length, 0), 1)
+            let x = a.x + t * dx - point.x, y = a.y + t * dy - point.y
+            return x * x + y * y <= reach * reach
+        }
+    }
+
     /// The outline as straight segments, each subpath closed, curves in 16 steps.
     private func segments() -> [(CGPoint, CGPoint)] {
         var result: [(CGPoint, CGPoint)] = []

@@ -72,6 +72,24 @@ struct HitTestingTests {
         #expect(taps.log == ["shaped"])
     }
 
+    // Source: Apple, stroke(lineWidth:) ("Returns a new shape that is a stroked copy of self"): the stroked shape is the
+    // traced line, centred on the outline, so only that line is drawn and takes taps; 0 points wide it is nothing.
+    @Test("A stroked shape takes taps only on its line, centred on the outline; a stroke 0 points wide takes none (Apple, stroke(lineWidth:))")
+    func strokedShapeTakesTapsOnItsLine() throws {
+        let taps = Taps()
+        func row(_ border: some View) -> some View {
+            Text("Tap").frame(width: 200, height: 60).background { border }.onTapGesture { taps.log.append("row") }
+        }
+        let bordered = ViewHost(row(Rectangle().stroke(Color.gray, lineWidth: 4)))
+        #expect(throws: ViewHostError.self, "inside the border is not the border") { try bordered.tap(at: point(bordered, 20, 30)) }
+        try bordered.tap(at: point(bordered, 1, 30))
+        try bordered.tap(at: point(bordered, 100, 59))
+        #expect(taps.log == ["row", "row"])
+        let invisible = ViewHost(row(Rectangle().stroke(lineWidth: 0)))
+        #expect(throws: ViewHostError.self, "a line 0 points wide draws nothing") { try invisible.tap(at: point(invisible, 1, 30)) }
+        #expect(invisible.viewsDrawn(at: point(invisible, 1, 30)).isEmpty)
+    }
+
     // Source: Apple, ZStack ("later subviews appear 'on top' of earlier ones"); zIndex(_:) ("The frontmost is represented
     // by the larger index value").
     @Test("L13, L14: later ZStack children are in front, unless zIndex says otherwise (Apple, ZStack, zIndex(_:))")

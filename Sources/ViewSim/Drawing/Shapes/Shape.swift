@@ -92,8 +92,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 }
 
-/// A shape's outline traced with a line of some width, as a shape.
-public struct _StrokedShape<Content: Shape>: Shape {
+/// A shape's outline traced with a line of some width, as a shape: it draws, and takes taps, only on that line
+/// (Apple, "stroke(lineWidth:)": "a stroked copy of self"); 0 points wide, it draws nothing.
+public struct _StrokedShape<Content: Shape>: Shape, StrokedShape {
     let shape: Content
     let lineWidth: CGFloat
 
@@ -104,4 +105,9 @@ public struct _StrokedShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(proposal)
     }
+}
+
+/// A shape drawn as its outline's line (``_StrokedShape``), for hit-testing.
+protocol StrokedShape {
+    var lineWidth: CGFloat { get }
 }

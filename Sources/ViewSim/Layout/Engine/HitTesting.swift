@@ -25,8 +25,15 @@ extension LayoutEngine {
         let frame: CGRect
         /// The outline inside `frame` (window coordinates), where it is not the whole frame.
         let outline: Path?
+        /// Set when only the line tracing `outline` takes taps: its width in points.
+        var strokeWidth: CGFloat? = nil
 
         func contains(_ point: CGPoint) -> Bool {
+            if let strokeWidth, let outline {
+                // The line is centred on the outline, so half of it lies outside the frame.
+                return frame.insetBy(dx: -strokeWidth / 2, dy: -strokeWidth / 2).contains(point)
+                    && outline.strokeContains(point, lineWidth: strokeWidth)
+            }
             guard frame.contains(point) else { return false }
             return outline?.contains(point) ?? true
         }
@@ -85,6 +92,11 @@ extension LayoutEngine {
                 if let frame = frame(of: node) {
                     areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)))
                 }
+            case .stroke(let lineWidth, let outline):
+                if let frame = frame(of: node) {
+                    areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY),
+                                         strokeWidth: lineWidth))
+                }
             case .content:
                 break
             }
@@ -128,6 +140,8 @@ enum HitTesting {
     case frame
     /// The outline a function draws in its own frame (a filled shape).
     case outline(@MainActor (CGRect) -> Path)
+    /// The line `lineWidth` points wide tracing the outline a function draws in its own frame (a stroked shape).
+    case stroke(lineWidth: CGFloat, @MainActor (CGRect) -> Path)
     /// Only its content takes taps.
     case content
 }

@@ -72,6 +72,12 @@ extension _ShapeView: HitTestRole {
     var hitTesting: HitTesting {
         if (style as? Color)?.name == "clear" { return .content }
         let shape = shape
+        if let stroked = shape as? any StrokedShape {
+            // Only the traced line takes taps, not what it encloses (break-it pass 23 of issue 30 made a row's whole
+            // background tappable with a stroke 0 points wide).
+            guard stroked.lineWidth > 0 else { return .content }
+            return .stroke(lineWidth: stroked.lineWidth) { shape.path(in: $0) }
+        }
         return .outline { shape.path(in: $0) }
     }
 }
