@@ -70,6 +70,14 @@ struct HitTestingTests {
             .contentShape(Rectangle()).onTapGesture { taps.log.append("shaped") })
         try shaped.tap(at: point(shaped, 5, 5))
         #expect(taps.log == ["shaped"])
+        // A shape with no fill of its own is filled with the foreground style: clear, it is the same nothing.
+        for clear in [AnyView(Rectangle().foregroundStyle(.clear)), AnyView(Rectangle().foregroundColor(.clear))] {
+            let app = ViewHost(Text("Tap").frame(width: 200, height: 60).background { clear }.onTapGesture { taps.log.append("clear") })
+            #expect(throws: ViewHostError.self, "provisional [?]: a clear foreground draws nothing") { try app.tap(at: point(app, 5, 5)) }
+        }
+        let blue = ViewHost(Text("Tap").frame(width: 200, height: 60).background { Rectangle().foregroundStyle(.blue) }.onTapGesture { taps.log.append("blue") })
+        try blue.tap(at: point(blue, 5, 5))
+        #expect(taps.log == ["shaped", "blue"])
     }
 
     // Source: Apple, stroke(lineWidth:) ("Returns a new shape that is a stroked copy of self"): the stroked shape is the

@@ -75,8 +75,13 @@ extension LayoutEngine {
         return areas
     }
 
-    private func collectAreas(_ node: Node, drawn: Bool, isLayer: Bool = false, into areas: inout [HitArea]) {
+    /// - Parameter foreground: the colour `foregroundStyle(_:)`/`foregroundColor(_:)` set above `node`, if one did: a
+    ///   shape with no fill of its own is filled with it, so a clear one draws nothing and takes no taps.
+    private func collectAreas(_ node: Node, drawn: Bool, isLayer: Bool = false, foreground: Color? = nil, into areas: inout [HitArea]) {
         guard node.isMounted, !node.isOffscreen, isLayer || !node.isPresentationRoot else { return }
+        var foreground = foreground
+        if let setting = node.view as? any ForegroundColorSetting { foreground = setting.foregroundColor }
+        if node.view is any ForegroundFilledShape, foreground?.name == "clear" { return }
         if let role = node.hitTestRole {
             switch drawn ? role.drawing : role.hitTesting {
             case .excluded:
@@ -110,7 +115,7 @@ extension LayoutEngine {
                 children = order.map { children[$0] }
             }
         }
-        for child in children { collectAreas(child, drawn: drawn, into: &areas) }
+        for child in children { collectAreas(child, drawn: drawn, foreground: foreground, into: &areas) }
     }
 
     /// The `zIndex(_:)` set on `node` or on the views it wraps without laying anything out; 0 if none.

@@ -108,3 +108,19 @@ extension _BackgroundStyleModifier: HitTestModifier {
     var hitTesting: HitTesting { (style as? Color)?.name == "clear" ? .content : .frame }
     var drawnName: String? { "a background" }
 }
+
+/// A view that sets the colour its content is drawn in (`foregroundStyle(_:)`, `foregroundColor(_:)`).
+protocol ForegroundColorSetting {
+    /// `nil`: the default (primary) colour again, or a style that is not a colour.
+    var foregroundColor: Color? { get }
+}
+
+extension ModifiedContent: ForegroundColorSetting where Modifier == _ForegroundStyleModifier {
+    var foregroundColor: Color? { modifier.color }
+}
+
+/// A shape with no fill of its own (`Rectangle()`), filled with the foreground style: with `.clear` it draws nothing
+/// and takes no taps, as `fill(.clear)` (break-it pass 23 of issue 30).
+protocol ForegroundFilledShape {}
+
+extension _ShapeView: ForegroundFilledShape where Style == ForegroundStyle {}
