@@ -98,6 +98,21 @@ struct HitTestingTests {
         #expect(invisible.viewsDrawn(at: point(invisible, 1, 30)).isEmpty)
     }
 
+    // Source: Apple, "Configuring and displaying symbol images in your UI" (symbols scale with the text's font); the
+    // square of the font's line is ViewSim's choice [?]. A drawn symbol covers what is behind it, as any drawn view.
+    @Test("A system symbol is as big as its font's line and takes taps over its frame, covering what is behind it (Apple, symbol images)")
+    func symbolsAreDrawnAndTakeTaps() throws {
+        let app = ViewHost(ZStack {
+            Button("Pay") {}
+            Image(systemName: "rectangle.fill").font(.system(size: 400))
+        })
+        #expect(try app.viewsDrawn(over: "Pay").contains { $0.hasPrefix("the symbol “rectangle.fill”") })
+        #expect(throws: ViewHostError.self, "the symbol covers Pay") { try app.tap("Pay") }
+        let small = ViewHost(HStack(spacing: 0) { Image(systemName: "checkmark"); Text("Chosen") })
+        let text = try small.frame(of: "Chosen")
+        #expect(text.minX - small.layout.frame(of: small.graph.root)!.minX == 22, "a body-font symbol is 22 points wide")
+    }
+
     // Source: Apple, ZStack ("later subviews appear 'on top' of earlier ones"); zIndex(_:) ("The frontmost is represented
     // by the larger index value").
     @Test("L13, L14: later ZStack children are in front, unless zIndex says otherwise (Apple, ZStack, zIndex(_:))")

@@ -251,6 +251,8 @@ extension LayoutEngine {
         let what: String
         if let text = node.view as? Text {
             what = "the text “\(text.content)”"
+        } else if let image = node.view as? Image {
+            what = image.isSystemImage ? "the symbol “\(image.name)”" : "the image “\(image.name)”"
         } else if let color = node.view as? Color {
             what = ("aeiou".contains(color.name.prefix(1)) ? "an " : "a ") + "\(color.name) Color"
         } else if let name = node.hitTestRole?.drawnName {
