@@ -76,12 +76,12 @@ extension LayoutEngine {
     }
 
     /// - Parameter foreground: the colour `foregroundStyle(_:)`/`foregroundColor(_:)` set above `node`, if one did: a
-    ///   shape with no fill of its own is filled with it, so a clear one draws nothing and takes no taps.
+    ///   shape with no fill of its own is filled with it. A shape whose fill is clear draws nothing and takes no taps.
     private func collectAreas(_ node: Node, drawn: Bool, isLayer: Bool = false, foreground: Color? = nil, into areas: inout [HitArea]) {
         guard node.isMounted, !node.isOffscreen, isLayer || !node.isPresentationRoot else { return }
         var foreground = foreground
         if let setting = node.view as? any ForegroundColorSetting { foreground = setting.foregroundColor }
-        if node.view is any ForegroundFilledShape, foreground?.name == "clear" { return }
+        if let shape = node.view as? any FilledShape, (shape.fillsWithForeground ? foreground : shape.fillColor)?.isClear == true { return }
         if let role = node.hitTestRole {
             switch drawn ? role.drawing : role.hitTesting {
             case .excluded:
@@ -93,14 +93,10 @@ extension LayoutEngine {
                 return
             case .frame:
                 if let frame = frame(of: node) { areas.append(HitArea(node: node, frame: frame, outline: nil)) }
-            case .outline(let outline):
-                if let frame = frame(of: node) {
-                    areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)))
-                }
-            case .stroke(let lineWidth, let outline):
+            case .outline(let outline, let strokeWidth):
                 if let frame = frame(of: node) {
                     areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY),
-                                         strokeWidth: lineWidth))
+                                         strokeWidth: strokeWidth))
                 }
             case .content:
                 break
@@ -143,10 +139,9 @@ enum HitTesting {
     case shape(any Shape)
     /// Its frame takes taps (a text, a colour, a control); its content too, in front of it.
     case frame
-    /// The outline a function draws in its own frame (a filled shape).
-    case outline(@MainActor (CGRect) -> Path)
-    /// The line `lineWidth` points wide tracing the outline a function draws in its own frame (a stroked shape).
-    case stroke(lineWidth: CGFloat, @MainActor (CGRect) -> Path)
+    /// The outline a function draws in its own frame: inside it (a filled shape), or, with a stroke width, only on the
+    /// line that wide tracing it (a stroked shape).
+    case outline(@MainActor (CGRect) -> Path, strokeWidth: CGFloat? = nil)
     /// Only its content takes taps.
     case content
 }

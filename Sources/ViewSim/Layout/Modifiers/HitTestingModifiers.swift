@@ -62,21 +62,28 @@ extension Text: HitTestRole {
 
 extension Color: HitTestRole {
     /// A clear colour draws nothing, so it takes no taps ([?] L44: the majority of sources).
-    var hitTesting: HitTesting { name == "clear" ? .content : .frame }
+    var hitTesting: HitTesting { isClear ? .content : .frame }
+}
+
+/// A system symbol takes taps over its frame, as any drawn view (its size: Layout/Views/Image.swift).
+extension Image: HitTestRole {
+    var hitTesting: HitTesting { isSystemImage ? .frame : .content }
+}
+
+extension Color {
+    /// `Color.clear`: it draws nothing.
+    var isClear: Bool { name == "clear" }
 }
 
 extension _ShapeView: HitTestRole {
-    /// A filled shape takes taps inside its outline; filled with `.clear` it draws nothing there, and takes no taps,
-    /// as a clear colour does ([?] L44, the same reading: break-it pass 22 of issue 30 tapped a row through
-    /// `Rectangle().fill(.clear)`, which the sources give as the fill that does not work, beside `contentShape`).
+    /// A filled shape takes taps inside its outline (one filled with clear takes none: ``FilledShape``).
     var hitTesting: HitTesting {
-        if (style as? Color)?.name == "clear" { return .content }
         let shape = shape
         if let stroked = shape as? any StrokedShape {
             // Only the traced line takes taps, not what it encloses (break-it pass 23 of issue 30 made a row's whole
             // background tappable with a stroke 0 points wide).
             guard stroked.lineWidth > 0 else { return .content }
-            return .stroke(lineWidth: stroked.lineWidth) { shape.path(in: $0) }
+            return .outline({ shape.path(in: $0) }, strokeWidth: stroked.lineWidth)
         }
         return .outline { shape.path(in: $0) }
     }
@@ -105,7 +112,7 @@ extension Stepper: HitTestRole {
 
 extension _BackgroundStyleModifier: HitTestModifier {
     /// A background style fills the view's frame, so the frame takes taps (unless the style is clear).
-    var hitTesting: HitTesting { (style as? Color)?.name == "clear" ? .content : .frame }
+    var hitTesting: HitTesting { (style as? Color)?.isClear == true ? .content : .frame }
     var drawnName: String? { "a background" }
 }
 
@@ -119,8 +126,19 @@ extension ModifiedContent: ForegroundColorSetting where Modifier == _ForegroundS
     var foregroundColor: Color? { modifier.color }
 }
 
-/// A shape with no fill of its own (`Rectangle()`), filled with the foreground style: with `.clear` it draws nothing
-/// and takes no taps, as `fill(.clear)` (break-it pass 23 of issue 30).
-protocol ForegroundFilledShape {}
+/// A shape and what it is filled with. Filled with clear, `fill(.clear)` or a shape with no fill of its own
+/// (`Rectangle()`, filled with the foreground style) in a clear foreground, it draws nothing there and takes no taps,
+/// as a clear colour does ([?] L44, the same reading: break-it passes 22 and 23 of issue 30 tapped a row through
+/// both, which the sources give as fills that do not work, beside `contentShape`).
+@MainActor
+protocol FilledShape {
+    /// The fill, where it is a colour.
+    var fillColor: Color? { get }
+    /// Whether it is filled with the foreground style its ancestors set.
+    var fillsWithForeground: Bool { get }
+}
 
-extension _ShapeView: ForegroundFilledShape where Style == ForegroundStyle {}
+extension _ShapeView: FilledShape {
+    var fillColor: Color? { style as? Color }
+    var fillsWithForeground: Bool { style is ForegroundStyle }
+}
