@@ -18,8 +18,6 @@ struct DriverPlan: Sendable, Equatable {
         static let output = root + "/output"
         static let coreModules = root + "/core-modules"
         static let coreBin = root + "/core-bin"
-        /// The workbook's content root (the compiler's working directory).
-        static let contentRoot = root + "/content-root"
         /// The clang module cache (`-module-cache-path`).
         static let moduleCache = root + "/module-cache"
         /// The exercise module's directory (its `.swiftmodule` and `lib<Module>.so`), for the hidden suite's jobs.

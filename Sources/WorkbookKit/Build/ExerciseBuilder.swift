@@ -276,7 +276,7 @@ public struct ExerciseBuilder: Sendable {
                         common + ["-emit-module", "-emit-module-path", P.output + "/\(P.module).swiftmodule",
                                   "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies",
                                   "-Xfrontend", "-no-serialize-debugging-options", P.input],
-                        inputs: exerciseFiles, output: moduleStaging, module: module)
+                        inputs: exerciseFiles.map(\.path), output: moduleStaging, module: module)
                     if case .failure(let failure) = emitted { return InterfaceStep(emitted: .failure(failure)) }
                     guard let swiftmoduleData = FileManager.default.contents(atPath: swiftmodule.path) else {
                         throw .setup("swiftc wrote no \(swiftmodule.lastPathComponent) for the exercise module.")
@@ -297,15 +297,16 @@ public struct ExerciseBuilder: Sendable {
                     var warnings: [CompilerDiagnostic] = []
                     let compiled = try planned(
                         // Debug info, so a crash names the learner's line (CrashBacktrace), with file names relative to
-                        // the workbook (`Exercises/<id>/…`). The compilation directory is given, as the content root the
-                        // jobs run in: left to the driver it is the grader's working directory when the shape was
-                        // planned, and a file outside it is split at their common ancestor (`/tmp` + `wb/Exercises/…` from
-                        // `/tmp/other`), which the prefix map then misses.
+                        // the workbook (`Exercises/<id>/…`): the files are named relative to the content root the jobs
+                        // run in, and the compilation directory is `.`. Not a `-debug-prefix-map` of the content root:
+                        // the clang importer's module hash includes it, so every folder checked (each of verify's
+                        // versions, each graded submission) would rebuild the system's clang modules, ten times the cost
+                        // of a small exercise's compile.
                         // And an index of what the sources name, for the module policy (ModulePolicyReferences).
-                        common + ["-c", "-o", P.output + "/\(P.module).o",
-                                  "-g", "-debug-prefix-map", P.contentRoot + "=.", "-file-compilation-dir", P.contentRoot,
+                        common + ["-c", "-o", P.output + "/\(P.module).o", "-g", "-file-compilation-dir", ".",
                                   "-index-store-path", P.output + "/\(Self.indexFolder)", "-index-ignore-system-modules", P.input],
-                        inputs: exerciseFiles, output: moduleStaging, module: module, indexesEveryInput: true, warnings: { warnings += $0 })
+                        inputs: exerciseFiles.map { workbook.relativePath($0.path) }, output: moduleStaging, module: module,
+                        indexesEveryInput: true, warnings: { warnings += $0 })
                     if case .failure(var failure) = compiled {
                         // Its errors could be placed anywhere, the hidden suite included: the refusal, not them.
                         let moved = ModulePolicyText.sourceLocationViolations(in: sources.swiftFiles, exercise: exercise.id)
@@ -450,7 +451,7 @@ public struct ExerciseBuilder: Sendable {
             ["-wmo", "-module-name", Self.hiddenSuiteModule(P.module), "-parse-as-library", "-swift-version", "6", "-Onone",
              "-diagnostic-style", "llvm", "-c", "-o", P.output + "/" + Self.suiteObjectName, "-I", P.interface, "-I", P.coreModules,
              "-module-cache-path", P.moduleCache, P.input],
-            inputs: files, output: staging, module: module, interface: interfaceDirectory)
+            inputs: files.map(\.path), output: staging, module: module, interface: interfaceDirectory)
     }
 
     /// The hidden suite's object in a runner's staging directory (removed once the runner is linked).
@@ -738,22 +739,22 @@ public struct ExerciseBuilder: Sendable {
     ///     so its index covers every file.
     ///   - warnings: given the diagnostics of each job that succeeds (its warnings).
     private func planned(
-        _ shape: [String], inputs: [URL], output: URL, module: String, interface: URL? = nil, runnerMain: URL? = nil,
+        _ shape: [String], inputs: [String], output: URL, module: String, interface: URL? = nil, runnerMain: URL? = nil,
         indexesEveryInput: Bool = false, warnings: ([CompilerDiagnostic]) -> Void = { _ in }
     ) throws(WorkbookError) -> Result<Void, BuildFailure> {
         typealias P = DriverPlan.Placeholder
         let substitutions = [(P.output, output.path), (P.coreModules, core.modulesDirectory.path), (P.coreBin, core.binDirectory.path),
-                             (P.contentRoot, workbook.contentRoot.path), (P.moduleCache, moduleCache.path),
+                             (P.moduleCache, moduleCache.path),
                              (P.interface, interface?.path ?? P.interface), (P.runnerMain, runnerMain?.path ?? P.runnerMain), (P.module, module)]
         let plan = DriverPlan.load(
             toolchain: toolchain, arguments: shape, cacheDirectory: workbook.workDirectory.appendingPathComponent("plans"),
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment)
         guard let plan else {
-            let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs.map(\.path))[0]
+            let direct = DriverPlan(jobs: [[toolchain.swiftc] + shape]).commands(substitutions, inputs: inputs)[0]
             return try swiftc(Array(direct.dropFirst()), writing: output, warnings: warnings)
         }
         let autolinkCache = workbook.workDirectory.appendingPathComponent("autolink")
-        for planned in plan.commands(substitutions, inputs: inputs.map(\.path)) {
+        for planned in plan.commands(substitutions, inputs: inputs) {
             let job = indexesEveryInput
                 ? DriverPlan.withOutputPerInput(planned, inputCount: inputs.count, spareDirectory: output.path) : planned
             // `swift-autolink-extract` output is reused when the object's autolink entries were seen before.
