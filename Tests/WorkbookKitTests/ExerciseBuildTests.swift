@@ -130,9 +130,9 @@ import Testing
     }
 
     /// The driver's plans are cached whatever directory the grader runs in, so none may carry that directory: the
-    /// module's compilation directory is the content root (where its jobs run), else debug info names a learner's file
-    /// by an absolute path the prefix map misses when the workbook and the grader's directory share a parent (`/tmp`),
-    /// and a crash loses its location.
+    /// module's compilation directory is `.`, the content root its jobs run in (its files are named relative to it),
+    /// else debug info names a learner's file by an absolute path and a crash loses its location. No job carries a
+    /// `-debug-prefix-map` either (see `aNewFolderReusesTheClangModules`).
     @Test func driverPlansDoNotDependOnTheGradersWorkingDirectory() throws {
         let fixture = try Fixture(exerciseSource: Self.observedCounter)
         defer { fixture.remove() }
@@ -146,12 +146,41 @@ import Testing
             let plan = try #require(DriverPlan(serialized: try Data(contentsOf: plans.appendingPathComponent(name))))
             for job in plan.jobs {
                 #expect(!job.contains { $0 == workingDirectory || $0.hasPrefix(workingDirectory + "/") }, "\(name): \(job)")
+                #expect(!job.contains("-debug-prefix-map"), "\(name): \(job)")
                 guard job.contains("-frontend"), let index = job.firstIndex(of: "-file-compilation-dir") else { continue }
                 frontendJobs += 1
-                #expect(job.indices.contains(index + 1) && job[index + 1] == DriverPlan.Placeholder.contentRoot, "\(job)")
+                #expect(job.indices.contains(index + 1) && job[index + 1] == ".", "\(job)")
             }
         }
         #expect(frontendJobs == 1)
+    }
+
+    /// The clang importer keys its module cache by the options it is given, a `-debug-prefix-map` included: the
+    /// exercise's folder must not be among them, or every folder checked (each version `verify` checks, each
+    /// submission `grade` checks) rebuilds the system's clang modules, ten times the cost of a small module's compile.
+    /// The same exercise in a second folder of the same package uses the module sets the first one built.
+    @Test func aNewFolderReusesTheClangModules() throws {
+        let fixture = try Fixture(exerciseSource: Self.observedCounter)
+        defer { fixture.remove() }
+        _ = try fixture.buildAndRun()
+        let cache = fixture.builder.moduleCache
+        func moduleSets() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { !$0.hasSuffix(".timestamp") && !$0.hasSuffix(".swiftmodule") })
+        }
+        let first = try moduleSets()
+        #expect(!first.isEmpty)
+
+        let other = fixture.root.appendingPathComponent("elsewhere")
+        for folder in ["Exercises", "Tests"] {
+            try FileManager.default.copyItem(at: fixture.root.appendingPathComponent(folder), to: other.appendingPathComponent(folder))
+        }
+        var builder = fixture.builder
+        builder.workbook = Workbook(contentRoot: other, packageRoot: fixture.root, catalogue: fixture.builder.workbook.catalogue)
+        let file = other.appendingPathComponent("Exercises/01-observed-counter/Counter.swift")
+        try Data(Self.observedCounter.replacingOccurrences(of: "counter.count += 1", with: "counter.count += 2").utf8).write(to: file)
+        let (_, result) = try builder.build(Self.exercise)
+        _ = try result.get()
+        #expect(try moduleSets() == first)
     }
 
     /// The compiler indexes a file of a whole-module job only for an output of its own, so the object job gets one
