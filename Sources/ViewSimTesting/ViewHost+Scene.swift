@@ -49,9 +49,10 @@ extension ViewHost {
     /// Runtime issues of the relaunched app are reported as before; ``runtimeIssues`` and ``bodyEvaluations(of:)``
     /// start again from the new launch.
     ///
-    /// The process does not end here, so what the app keeps in its own memory outside the host (a global, a static
-    /// property, an object they hold) survives the relaunch, unlike on a device: a suite that relaunches shows that state
-    /// restoration works only for apps that keep their state in the host's stores (break-it pass 22 of issue 30).
+    /// The app's module starts over too, as in a new process: its global and static stored properties are put back
+    /// as they were at launch, so a singleton (`static let shared = Store()`) is made again on first use and keeps
+    /// nothing of the old launch (``LaunchState``; a fix that kept its state there passed before, break-it pass 22 of
+    /// issue 30). What the app left in other modules' objects survives.
     ///
     /// Source: Apple, "SceneStorage" (https://developer.apple.com/documentation/swiftui/scenestorage): "its initial
     /// value is restored by the system if it was previously saved"; "If the Scene is explicitly destroyed (e.g. the
@@ -61,6 +62,7 @@ extension ViewHost {
     /// system automatically deletes an app's preserved state when the user force quits the app".
     public func relaunch(forceQuit: Bool = false) {
         scene._relaunch(restoringSavedState: !forceQuit)
+        LaunchState.restore()
         graph = makeGraph()
     }
 }

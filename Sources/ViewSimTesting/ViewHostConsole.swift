@@ -81,6 +81,7 @@ public enum ViewHostConsole {
     /// Hosts `root()` and serves commands until the input ends or `quit`; then exits the process.
     public static func run<Root: View>(_ root: @escaping @MainActor () -> Root) async -> Never {
         ConsoleStream.unbufferStandardOutput()
+        LaunchState.keep()  // before the root, the app's first code, is made
         let token = ConsoleStream.takeInput(tokenDescriptor) ?? ""
         // The app's own settings store, fresh at every launch of `workbook run` (the run's home is thrown away too).
         let defaults = UserDefaults(suiteName: "workbook-run-\(UUID().uuidString)")

@@ -183,6 +183,33 @@ import Testing
         #expect(try moduleSets() == first)
     }
 
+    /// Beside the module's library, the list of its stored globals `ViewHost.relaunch()` starts over (ViewSimTesting's
+    /// `LaunchState`): a `var`'s storage, and a lazily made `let`'s storage and once-token, each as its offset and size
+    /// in the library; a constant the compiler put in read-only memory is not listed (it cannot change).
+    @Test func theLibrarysStoredGlobalsAreListedBesideIt() throws {
+        let source = """
+            @MainActor var visits = 0
+            let limit = 5
+            final class Tally: Sendable { let start = 1 }
+            let shared = Tally()
+            func countTwice() -> Int { 2 + limit - 5 + shared.start - 1 }
+
+            """
+        let fixture = try Fixture(exerciseSource: source)
+        defer { fixture.remove() }
+        let (build, _) = try fixture.buildAndRun()
+        let library = build.moduleDirectory.appendingPathComponent("libObservedCounter.so")
+        let listed = try String(contentsOf: URL(fileURLWithPath: library.path + LaunchStateList.fileSuffix), encoding: .utf8)
+            .split(separator: "\n").map { $0.split(separator: " ").compactMap { UInt64($0) } }
+        let object = try ELFObject(try Data(contentsOf: library))
+        func entry(_ demangled: String) -> [UInt64]? {
+            object.symbols.first { Demangler.demangle($0.name) == demangled }.map { [$0.value, $0.size] }
+        }
+        let expected = try ["ObservedCounter.visits : Swift.Int", "ObservedCounter.shared : ObservedCounter.Tally",
+                            "one-time initialization token for shared"].map { try #require(entry($0), "\($0)") }
+        #expect(Set(listed) == Set(expected))
+    }
+
     /// The compiler indexes a file of a whole-module job only for an output of its own, so the object job gets one
     /// `-o` per file: the first is the object, the others are never written.
     @Test func theObjectJobHasAnOutputPerFileForItsIndex() {

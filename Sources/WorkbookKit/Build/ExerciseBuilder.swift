@@ -194,7 +194,7 @@ public struct ExerciseBuilder: Sendable {
 
         let module = exercise.moduleName
         let cacheRoot = workbook.workDirectory.appendingPathComponent("cache/\(exercise.id)")
-        let commonKey = "v9|\(GraderFingerprint.value)|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\((Self.memorySafetyFlags + Self.dataRaceSafetyFlags).joined(separator: " "))"
+        let commonKey = "v10|\(GraderFingerprint.value)|\(toolchain.swiftc)|\(core.fingerprint)|\(module)|\((Self.memorySafetyFlags + Self.dataRaceSafetyFlags).joined(separator: " "))"
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
@@ -326,6 +326,7 @@ public struct ExerciseBuilder: Sendable {
                         failure.origin = .other
                         return .failure(failure)
                     }
+                    try LaunchStateList.write(besideLibrary: moduleStaging.appendingPathComponent("lib\(module).so"))
                     return .success(())
                 }()
                 if case .failure = built { interfaceWork.cancel() }

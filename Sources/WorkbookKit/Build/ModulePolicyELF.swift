@@ -29,6 +29,8 @@ struct ELFObject {
         /// 0 (`SHN_UNDEF`) for a symbol the object uses but does not define.
         var sectionIndex: Int
         var value: UInt64
+        /// `st_size`: the bytes of a data object.
+        var size: UInt64 = 0
 
         var isUndefined: Bool { sectionIndex == 0 }
         var isExported: Bool { !isUndefined && (binding == 1 || binding == 2) && (visibility == 0 || visibility == 3) }
@@ -108,7 +110,7 @@ struct ELFObject {
             if shndx == 0xFFFF, let extended { shndx = Int(try u32(extended.offset + index * 4)) }
             symbols.append(Symbol(
                 name: try string(in: strtab, at: Int(try u32(base))), binding: info >> 4, type: info & 0xF,
-                visibility: try u8(base + 5) & 0x3, sectionIndex: shndx, value: try u64(base + 8)))
+                visibility: try u8(base + 5) & 0x3, sectionIndex: shndx, value: try u64(base + 8), size: try u64(base + 16)))
         }
     }
 

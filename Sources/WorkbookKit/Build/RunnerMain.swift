@@ -108,6 +108,11 @@ extension ExerciseBuilder {
                     typealias Count = @convention(c) () -> Void
                     unsafeBitCast(count, to: Count.self)()
                 }
+                // The app's stored globals as loaded, for relaunch() to start them over.
+                if let keep: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_keep_launch_state") {
+                    typealias Keep = @convention(c) () -> Void
+                    unsafeBitCast(keep, to: Keep.self)()
+                }
                 if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
                     typealias InstallDescriptor = @convention(c) (Int32) -> Void
                     unsafeBitCast(install, to: InstallDescriptor.self)(io)
