@@ -2,22 +2,25 @@ import Foundation
 import Synchronization
 
 /// The app module's global and static stored properties as the process loaded them, put back by
-/// ``ViewHost/relaunch(forceQuit:)``, so a relaunch starts the app's code over as a new process would.
+/// ``ViewHost/relaunch(forceQuit:)`` and by each new ``ViewHost`` (each a new launch of the app), so a launch starts
+/// the app's code over as a new process would.
 ///
 /// On a device a relaunched app is a new process: every global and static property starts from its initial value,
-/// and a lazily initialised one (`static let shared = Store()`) runs its initializer again on first use. ViewSim keeps
-/// the process, so without this a singleton would carry its state across the relaunch, and a fix that keeps state
-/// there would pass here and fail on a device.
+/// and a lazily made one (`static let shared = Store()`) runs its initializer again on first use. ViewSim keeps the
+/// process, so without this a singleton would carry its state across the relaunch, and a fix that keeps state there
+/// would pass here and fail on a device (break-it pass 22 of issue 30); and a singleton made in one test would be
+/// the next test's (break-it pass 24).
 ///
-/// The grader writes, beside each exercise library it builds (`lib<Module>.so`), the file `lib<Module>.so.globals`:
-/// one line per stored global or static property of the module in writable memory, its storage or its once-token
-/// (``storageFileSuffix``), as `<offset> <size>` in decimal, the offset from the library's load address.
+/// The grader writes, beside each exercise library it builds (`lib<Module>.so`), the file `lib<Module>.so.globals`
+/// (``storageFileSuffix``): one line per stored global, `<offset> <size>` in decimal from the library's load address:
+/// a lazily made property's once-token, another's storage (WorkbookKit's `LaunchStateList` says which and why).
 /// ``keep()`` reads those of every loaded library, before any of the app's code runs, and copies their bytes;
-/// ``restore()`` writes the copies back. A once-token written back is "not initialised yet", so the initializer
-/// runs again on next use; the old value is left behind, never released (a new process would not have it either).
+/// ``restore()`` writes the copies back. A once-token written back means "not made yet": the initializer runs again on
+/// next use and the old value is left behind, never released (a new process would not have it either).
 ///
-/// Choice (undocumented behaviour, no API exists for it): resetting the module's own storage, not the whole process.
-/// What the app keeps in other modules' objects (a notification centre's observers, Foundation's caches) survives.
+/// Choice (undocumented behaviour, no API exists for it): resetting the module's own globals, not the whole process.
+/// What the app keeps in other modules' objects (a notification centre's observers, Foundation's caches) survives,
+/// and work of the old launch still running on another thread goes on (on a device it ends with the process).
 enum LaunchState {
     /// The suffix, after the library's file name, of the list of its stored globals.
     static let storageFileSuffix = ".globals"

@@ -33,7 +33,9 @@ extension ViewHost {
 
     /// Ends the app and launches it again, the way the system does when it reclaims a backgrounded app and the user
     /// comes back: the whole view hierarchy is thrown away — every `@State`, every `@FocusState` — and the root view is
-    /// built again from the value the host was made with. `@AppStorage` values are still there (they are in
+    /// made again by the expression the host was made with (`ViewHost(AudioGuide())` runs `AudioGuide()` again, as a
+    /// new process runs the app's code again), so an object the old root held is not the new one's. `@AppStorage`
+    /// values are still there (they are in
     /// `UserDefaults`), and `@SceneStorage` comes back as it was saved by the last ``background()``.
     ///
     /// Nothing is saved on the way out: a scene-storage value written since the last `background()` is lost, as it is

@@ -28,9 +28,12 @@ public final class ViewHost<Root: View> {
     /// How the device is held.
     public var orientation: Orientation = .portrait
 
-    /// Hosts `root` and runs its first update (including `onAppear` actions).
+    /// Hosts `root` and runs its first update (including `onAppear` actions). Each host is a new launch of the app:
+    /// the app module's global and static stored properties start from their launch values (``LaunchState``).
     ///
     /// - Parameters:
+    ///   - root: the app's root view; the expression is evaluated again by ``relaunch(forceQuit:)``, as a relaunched
+    ///     app makes its root again.
     ///   - device: the device whose screen the hierarchy is laid out on (``Device``).
     ///   - defaults: the store standing in for `UserDefaults.standard` (what `@AppStorage` uses when it names no
     ///     store); pass `UserDefaults(suiteName: UUID().uuidString)!` so tests do not share settings. `nil`: `.standard`.
@@ -39,7 +42,7 @@ public final class ViewHost<Root: View> {
     ///   - expecting: the kinds of runtime issue this test provokes on purpose; any other runtime issue reported while
     ///     the host lives is recorded as a failure of the running Swift Testing test, at the place the host was made.
     public init(
-        _ root: Root, device: Device = .iPhone16, defaults: UserDefaults? = nil, openingURL launchURL: URL? = nil,
+        _ root: @autoclosure @escaping @MainActor () -> Root, device: Device = .iPhone16, defaults: UserDefaults? = nil, openingURL launchURL: URL? = nil,
         expecting expectedIssues: Set<RuntimeIssue.Kind> = [],
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) {
@@ -52,7 +55,7 @@ public final class ViewHost<Root: View> {
         var launchURL = launchURL  // the first launch only; a relaunch opens no URL
         makeGraph = {
             defer { launchURL = nil }
-            return ViewGraph(root: _SceneRootView(content: root, scene: scene), environment: environment,
+            return ViewGraph(root: _SceneRootView(content: root(), scene: scene), environment: environment,
                              launchURL: launchURL) { issue in
                 guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
                 Issue.record(
@@ -60,6 +63,7 @@ public final class ViewHost<Root: View> {
                     sourceLocation: sourceLocation)
             }
         }
+        LaunchState.restore()
         graph = makeGraph()
     }
 

@@ -299,6 +299,27 @@ struct StorageTests {
         #expect(try app.value(of: "Message") == "Hi")
     }
 
+    @MainActor final class Memory { var notes: [String] = [] }
+
+    struct Notepad: View {
+        /// Made with the view value: a relaunched app makes its root again, and with it a new, empty object.
+        let memory = Memory()
+        @State private var shown = 0
+        var body: some View {
+            Text("Notes: \(memory.notes.count) \(shown)")
+            Button("Add") { memory.notes.append("n"); shown += 1 }
+        }
+    }
+
+    @Test("relaunch() makes the root view again, as a new process runs the app's code again: an object the old root held is not the new one's (choice: a relaunched app runs App.init and its body again; break-it pass 24 of issue 30)")
+    func relaunchMakesTheRootAgain() throws {
+        let app = ViewHost(Notepad())
+        try app.tap("Add")
+        #expect(app.texts.first == "Notes: 1 1")
+        app.relaunch()
+        #expect(app.texts.first == "Notes: 0 0")
+    }
+
     @Test("A scene-storage value written after the last background() is lost on relaunch: the system saves when the scene leaves the foreground, and a relaunch saves nothing on the way out (SceneStorage: “The system makes no guarantees as to when and how often the data will be persisted”; UIKit stateRestorationActivity(for:))")
     func writeAfterBackgroundIsLost() throws {
         let app = ViewHost(Compose())
