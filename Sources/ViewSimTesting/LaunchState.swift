@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// The app module's global and static stored properties as the process loaded them, put back by
-/// ``ViewHost/relaunch(forceQuit:)`` and by each new ``ViewHost`` (each a new launch of the app), so a launch starts
-/// the app's code over as a new process would.
+/// ``ViewHost/relaunch(forceQuit:)`` and, in the hidden-test runner, as each test starts (each is a launch of the
+/// app of its own; the hosts a test makes share it, as screens of one running app do), so a launch starts the app's
+/// code over as a new process would.
 ///
 /// On a device a relaunched app is a new process: every global and static property starts from its initial value,
 /// and a lazily made one (`static let shared = Store()`) runs its initializer again on first use. ViewSim keeps the
@@ -83,3 +84,8 @@ enum LaunchState {
 /// them over. Called once, by the runner's entry point, before any test runs.
 @_spi(WorkbookRunner) @_cdecl("viewsimtesting_keep_launch_state")
 public func keepLaunchState() { LaunchState.keep() }
+
+/// Starts the app module's stored globals over (``LaunchState/restore()``): called by the runner as each test
+/// starts, before its code runs.
+@_spi(WorkbookRunner) @_cdecl("viewsimtesting_start_launch")
+public func startLaunch() { LaunchState.restore() }

@@ -28,8 +28,7 @@ public final class ViewHost<Root: View> {
     /// How the device is held.
     public var orientation: Orientation = .portrait
 
-    /// Hosts `root` and runs its first update (including `onAppear` actions). Each host is a new launch of the app:
-    /// the app module's global and static stored properties start from their launch values (``LaunchState``).
+    /// Hosts `root` and runs its first update (including `onAppear` actions).
     ///
     /// - Parameters:
     ///   - root: the app's root view; the expression is evaluated again by ``relaunch(forceQuit:)``, as a relaunched
@@ -63,7 +62,6 @@ public final class ViewHost<Root: View> {
                     sourceLocation: sourceLocation)
             }
         }
-        LaunchState.restore()
         graph = makeGraph()
     }
 

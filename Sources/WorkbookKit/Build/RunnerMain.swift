@@ -108,11 +108,15 @@ extension ExerciseBuilder {
                     typealias Count = @convention(c) () -> Void
                     unsafeBitCast(count, to: Count.self)()
                 }
-                // The app's stored globals as loaded, for relaunch() to start them over.
-                if let keep: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_keep_launch_state") {
-                    typealias Keep = @convention(c) () -> Void
-                    unsafeBitCast(keep, to: Keep.self)()
+                // The app's stored globals as loaded, for each test and each relaunch() to start them over.
+                typealias LaunchHook = @convention(c) () -> Void
+                var startLaunch: LaunchHook? = nil
+                if let keep: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_keep_launch_state"),
+                   let start: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_start_launch") {
+                    unsafeBitCast(keep, to: LaunchHook.self)()
+                    startLaunch = unsafeBitCast(start, to: LaunchHook.self)
                 }
+                let startsLaunches: LaunchHook? = startLaunch
                 if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
                     typealias InstallDescriptor = @convention(c) (Int32) -> Void
                     unsafeBitCast(install, to: InstallDescriptor.self)(io)
@@ -136,6 +140,10 @@ extension ExerciseBuilder {
                             channel.write(0x45, record)  // E
                         }
                         if !marker.isEmpty { mark(record, marker) }
+                        // Each test (and each case of a test with arguments) is a launch of its own: the handler is
+                        // called as the event is posted, before the test's code runs, one test at a time here.
+                        if let startsLaunches, find(Array(#""kind":"testStarted""#.utf8), in: record) > 0
+                            || find(Array(#""kind":"testCaseStarted""#.utf8), in: record) > 0 { startsLaunches() }
                     }
                     channel.withLock { (channel: inout Channel) -> Void in
                         let counts: [UInt8] = Array("events=\(channel.events) measurements=\(channel.measurements)".utf8)
