@@ -75,9 +75,6 @@ enum LaunchState {
             entry.bytes.withUnsafeBytes { pointer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
         }
     }
-
-    /// How many stored globals ``keep()`` copied (for tests).
-    static var keptCount: Int { saved.withLock { $0.count } }
 }
 
 /// Copies the app module's stored globals (``LaunchState/keep()``) so ``ViewHost/relaunch(forceQuit:)`` can start

@@ -41,8 +41,8 @@ enum LaunchStateList {
                   object.sections.indices.contains(symbol.sectionIndex) else { return false }
             return [".data", ".bss"].contains(object.sections[symbol.sectionIndex].name)
         }
-        // `$s1M6HolderV3box_Wz` is the token of `$s1M6HolderV3boxAA3BoxVvpZ`: names are length-prefixed, so the
-        // token's stem starts exactly one property's storage symbol.
+        // `$s1M6HolderV3box_Wz` is the token of `$s1M6HolderV3boxAA3BoxVvpZ`: names are length-prefixed, and a scope
+        // cannot hold a property and a type of the same name, so the token's stem starts only its property's symbol.
         let tokens = data.filter { $0.name.hasSuffix("_Wz") }
         let storage = data.filter { $0.name.hasSuffix("vp") || $0.name.hasSuffix("vpZ") }
         func token(of property: ELFObject.Symbol) -> ELFObject.Symbol? {
