@@ -48,6 +48,26 @@ struct DepartureBoardRegressions {
                 "After the 06:00 leaves the feed and the 06:35 is back on time, the next poll should show 119 trains, no 06:00, and the 06:35 “On time”. The screen shows:\n\(app.screen)")
     }
 
+    @Test("Any change in the feed shows at the next poll: a delay moving to another train, a new platform")
+    func everyChangeShows() async throws {
+        let feed = DepartureFeed()
+        let app = ViewHost(DeparturesScreen(feed: feed))
+        await app.settle()
+        feed.board[5].delayMinutes = 4
+        await app.advance(by: .seconds(30))
+        // The same number of trains and the same total delay: only what each train says has changed.
+        feed.board[5].delayMinutes = 0
+        feed.board[6].delayMinutes = 4
+        let moved = feed.board[7]
+        feed.board[7] = Departure(id: moved.id, time: moved.time, destination: moved.destination, platform: moved.platform + 1)
+        await app.advance(by: .seconds(30))
+        let bedford = rowTexts(app, feed.board[5].time + " " + feed.board[5].destination)
+        let next = rowTexts(app, feed.board[6].time + " " + feed.board[6].destination)
+        let platform = rowTexts(app, moved.time + " " + moved.destination)
+        #expect(bedford.contains("“On time”") && next.contains("“+4 min”") && platform.contains("“Platform \(moved.platform + 1)”"),
+                "At the poll after the delay moves from the \(feed.board[5].time) to the \(feed.board[6].time) and the \(moved.time) changes to platform \(moved.platform + 1), the board should show all three changes; the rows show \(bedford), \(next) and \(platform).")
+    }
+
     @Test("A reminder is set for one train and survives the polls")
     func reminderForOneTrain() async throws {
         let app = ViewHost(DeparturesScreen(feed: DepartureFeed()))

@@ -47,6 +47,8 @@ struct MemosRegressions {
         await app.advance(by: .seconds(5))
         #expect(app.texts.first == "Recording · 0:05",
                 "Five seconds into a recording the recorder shows “\(app.texts.first ?? "nothing")”; it should show “Recording · 0:05”.")
+        #expect(Array(memoLines(app).prefix(3)) == [line(1_500), line(1_499), line(1_498)],
+                "While recording, the memos should still be listed under the recorder, newest first. The screen shows:\n\(app.screen)")
         try app.tap("Stop")
         await app.settle()
         #expect(app.texts.first == "Ready to record", "After Stop the recorder should say “Ready to record”. The screen shows:\n\(app.screen)")
