@@ -216,6 +216,27 @@ struct LazyContainerTests {
         #expect(app.texts == ["Favourites", "Favourite 1", "Favourite 2", "All", "Recipe 1", "Recipe 2", "Recipe 3"])
     }
 
+    @Test("A List reads every row's id, so an id repeated far below the screen is reported; a LazyVStack reads the ids of the rows it builds (WWDC23 Demystify SwiftUI performance; gist groue/fdd43e36: List accesses all elements)")
+    func listReadsEveryID() {
+        struct Labels: View {
+            let lazyStack: Bool
+            // 40 rows named after 30 labels: the first repeat (row 30, "Label 0") is far below the 12 rows on screen.
+            let names = (0..<40).map { "Label \($0 % 30)" }
+            var body: some View {
+                if lazyStack {
+                    ScrollView { LazyVStack { ForEach(names, id: \.self) { Text($0) } } }
+                } else {
+                    List(names, id: \.self) { Text($0) }
+                }
+            }
+        }
+        let list = ViewHost(Labels(lazyStack: false), expecting: [.duplicateID])
+        #expect(list.rowsBuilt == 12)
+        #expect(list.runtimeIssues.map(\.kind) == [.duplicateID])
+        let stack = ViewHost(Labels(lazyStack: true))
+        #expect(stack.runtimeIssues.isEmpty, "no repeat among the rows built")
+    }
+
     struct Groceries: View {
         @State private var items = ["Milk", "Eggs", "Bread"]
         var body: some View {

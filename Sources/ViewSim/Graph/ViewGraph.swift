@@ -490,7 +490,8 @@ public final class ViewGraph {
         node.children = []
     }
 
-    private func reportDuplicate(_ key: ChildKey, in node: Node) {
+    /// Reports ForEach's warning for an id that occurs more than once among `node`'s children.
+    func reportDuplicate(_ key: ChildKey, in node: Node) {
         let id = key.explicitID.map { String(describing: $0.base) } ?? key.component.description
         report(.duplicateID(id, in: node.typeName))
     }

@@ -6,16 +6,24 @@
 /// - A row scrolled away disappears (its `onDisappear` runs) but keeps its identity and `@State`; scrolled back, it
 ///   appears again (`onAppear` runs again). A row whose element left the data leaves the hierarchy for good.
 /// - The rows are the container's content flattened: each `ForEach` element, each other view (see `LazyRows`).
+/// - A `List` reads the id of every row, built or not, so an id that occurs twice anywhere in its data is reported with
+///   ForEach's warning (the first such id: SwiftUI logs one line per id, here one stands for them all); a lazy stack
+///   reads the ids of the rows it builds only, so it reports the repeats among those.
 ///
 /// Source: Apple, "LazyVStack" (https://developer.apple.com/documentation/swiftui/lazyvstack) ("doesn't create items
 /// until it needs to render them onscreen"), "Creating performant scrollable stacks"
 /// (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks) and "List"
 /// (https://developer.apple.com/documentation/swiftui/list). Keeping the state of rows scrolled away is SwiftUI's
 /// observed behaviour for `List` and lazy stacks (state follows identity); the choice is pinned in `LazyContainerTests`.
+/// That a `List` reads every id while a `LazyVStack` reads only those of the rows it builds: WWDC23 "Demystify SwiftUI
+/// performance" (List and Table gather the identifiers of all their rows up front), and public evidence of a collection
+/// whose elements log each read (gist groue/fdd43e3665fb334fe8e57fe138373233: "List always accesses all elements").
 @MainActor
 protocol LazyContainerView: PrimitiveView, EvaluatesContentClosures {
     /// The rows, in order, unbuilt.
     func lazyRows() -> [LazyRow]
+    /// Whether the container reads the id of every row, built or not (a `List`), rather than of the rows it builds.
+    var readsEveryRowID: Bool { get }
 }
 
 /// Where a lazy container's viewport is: the index of its first visible row.
@@ -26,6 +34,8 @@ struct LazyContainerState {
 }
 
 extension LazyContainerView {
+    var readsEveryRowID: Bool { false }
+
     func makeChildren(into children: inout ChildList) {}
 
     func makeChildren(into children: inout ChildList, in node: Node) {
@@ -39,7 +49,17 @@ extension LazyContainerView {
         let count = node.graph.viewportRows
         state.firstVisibleRow = max(0, min(state.firstVisibleRow, rows.count - count))
         state.rowKeys = rows.map(\.key)
-        state.edits = Dictionary(rows.map { ($0.key, $0.edits) }, uniquingKeysWith: { first, _ in first })
+        state.edits = [:]
+        state.edits.reserveCapacity(rows.count)
+        var repeated: ChildKey?
+        for row in rows {
+            if state.edits[row.key] == nil {
+                state.edits[row.key] = row.edits
+            } else if repeated == nil {
+                repeated = row.key
+            }
+        }
+        if readsEveryRowID, let repeated { node.graph.reportDuplicate(repeated, in: node) }
         node.builtInState = state
         children.areLazyRows = true
         children.retainedKeys = Set(state.rowKeys)

@@ -28,6 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
+    var readsEveryRowID: Bool { true }
     var element: Element { .container("List") }
 
     func select(_ value: AnyHashable, in node: Node) -> Bool {
