@@ -59,6 +59,26 @@ struct HitTestingTests {
         #expect(throws: ViewHostError.self, "provisional [?]: whether Color.clear takes taps is disputed") { try app.tap(at: point(app, 5, 5)) }
     }
 
+    // Source: Apple, Color.opacity(_:) ("Multiplies the opacity of the color by the given amount"); codegenes.net, "Is
+    // using Color.clear the correct way to pass touches through a view" (a view takes a touch when it "has non-zero
+    // opacity and rendered content"): the common `Color.white.opacity(0.001)` background, faint but drawn.
+    @Test("A faint colour (opacity above 0) behind a view takes taps; the same colour at opacity 0 draws nothing, as clear (Apple, Color.opacity(_:))")
+    func faintColourTakesTaps() throws {
+        let taps = Taps()
+        func tapArea(_ colour: Color) -> some View {
+            Text("Tap").frame(width: 200, height: 60).background(colour).onTapGesture { taps.log.append("tap") }
+        }
+        let faint = ViewHost(tapArea(Color.white.opacity(0.001)))
+        try faint.tap(at: point(faint, 5, 5))
+        #expect(taps.log == ["tap"])
+        let halfOfFaint = ViewHost(tapArea(Color.white.opacity(0.5).opacity(0.5)))
+        try halfOfFaint.tap(at: point(halfOfFaint, 5, 5))
+        #expect(taps.log == ["tap", "tap"])
+        let none = ViewHost(tapArea(Color.white.opacity(0)))
+        #expect(throws: ViewHostError.self) { try none.tap(at: point(none, 5, 5)) }
+        #expect(Color.white.opacity(0.5).opacity(0.5) == Color.white.opacity(0.25))
+    }
+
     // Source: L44 [?], the same reading for a shape filled with clear: it draws nothing, so it takes no tap; the
     // sources that give the dead-zone reading give `Rectangle().fill(.clear)` among the fills that do not help.
     @Test("L44 [?]: a rectangle filled with clear takes no tap either; a content shape does (provisional: sources disagree)")

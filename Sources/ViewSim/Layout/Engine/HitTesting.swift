@@ -214,9 +214,10 @@ extension LayoutEngine {
     }
 
     /// How opaque `node` is drawn, from 0 to 1: the product of the opacities of every `opacity(_:)` it is inside (SwiftUI
-    /// multiplies a view's opacity into its content's; Apple, "opacity(_:)"). 1 outside any.
+    /// multiplies a view's opacity into its content's; Apple, "opacity(_:)"), and of a colour's own
+    /// (`Color.opacity(_:)`). 1 outside any.
     public func opacity(of node: Node) -> Double {
-        var opacity = 1.0
+        var opacity = (node.view as? Color)?.alpha ?? 1
         var current: Node? = node
         while let candidate = current {
             if case .opacity(let value)? = candidate.element { opacity *= min(max(value, 0), 1) }

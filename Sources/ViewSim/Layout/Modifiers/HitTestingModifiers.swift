@@ -71,8 +71,8 @@ extension Image: HitTestRole {
 }
 
 extension Color {
-    /// `Color.clear`: it draws nothing.
-    var isClear: Bool { name == "clear" }
+    /// `Color.clear`, or a colour at opacity 0: it draws nothing.
+    var isClear: Bool { name == "clear" || alpha <= 0 }
 }
 
 extension _ShapeView: HitTestRole {

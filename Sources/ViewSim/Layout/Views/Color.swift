@@ -8,6 +8,8 @@ import Foundation
 /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`'s default. Pinned by LayoutModelTests (L03).
 public struct Color: View, PrimitiveView, Sendable, Hashable, LayoutRole {
     let name: String
+    /// How opaque the colour is drawn, from 0 (not at all: it draws nothing) to 1.
+    private(set) var alpha: Double = 1
     public static let primary = Color(name: "primary")
     public static let secondary = Color(name: "secondary")
     public static let accentColor = Color(name: "accentColor")
@@ -20,6 +22,19 @@ public struct Color: View, PrimitiveView, Sendable, Hashable, LayoutRole {
     public static let black = Color(name: "black")
     public static let white = Color(name: "white")
     public static let clear = Color(name: "clear")
+
+    /// This colour with its opacity multiplied by `opacity` (0 to 1; values outside are clamped). A colour with any
+    /// opacity above 0 draws, however faintly, so it takes taps (`Color.white.opacity(0.001)` behind a row makes the
+    /// whole row tappable); at 0 it draws nothing, as `Color.clear`.
+    ///
+    /// Source: Apple, "opacity(_:)" on Color (https://developer.apple.com/documentation/swiftui/color/opacity(_:)):
+    /// "Multiplies the opacity of the color by the given amount." That a faint colour takes taps while a clear one
+    /// does not: HitTestingTests (L44).
+    public func opacity(_ opacity: Double) -> Color {
+        var color = self
+        color.alpha = alpha * min(max(opacity, 0), 1)
+        return color
+    }
 
     func makeChildren(into children: inout ChildList) {}
 
