@@ -72,17 +72,21 @@ public struct ShownText: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension ViewHost {
-    /// The text whose content is `label`, as laid out on the host's screen.
+    /// The text whose content is `label`, as laid out on the host's screen: a text of its own, or else the text that
+    /// labels a control (a button whose label is a text reading `label`).
     /// - Throws: ``ViewHostError`` if no text or several have that content.
     public func shownText(_ label: String) throws -> ShownText {
-        let matches = elements.filter { $0.kind == .text && $0.label == label }
+        var matches = elements.filter { $0.kind == .text && $0.label == label }
+        if matches.isEmpty { matches = elements.filter { $0.label == label } }
         guard let match = matches.first else {
             throw ViewHostError("No text “\(label)” is on screen.", screen: screen)
         }
         guard matches.count == 1 else {
             throw ViewHostError("\(matches.count) texts read “\(label)”.", screen: screen)
         }
-        guard let shown = layout.shownText(of: match.node) else {
+        let text = match.kind == .text ? match.node
+            : match.node.firstNode { ($0.view as? Text)?.content == label }
+        guard let text, let shown = layout.shownText(of: text) else {
             throw ViewHostError("The text “\(label)” is not laid out (it takes no space on screen).", screen: screen)
         }
         return ShownText(lines: shown.lines, isTruncated: shown.isTruncated)

@@ -55,6 +55,14 @@ struct LayoutTextTests {
         #expect(try fixed.shownText(long) == ShownText(lines: [long], isTruncated: false))
     }
 
+    @Test("A button's label text is shown as laid out too: cut in a narrow frame, whole at its ideal size (host API)")
+    func buttonLabelAsShown() throws {
+        let narrow = ViewHost(Button(long) {}.frame(width: 80, height: 24))
+        #expect(try narrow.shownText(long).isTruncated)
+        let wide = ViewHost(Button(long) {}.fixedSize())
+        #expect(try wide.shownText(long) == ShownText(lines: [long], isTruncated: false))
+    }
+
     // Source: Apple, fixedSize(horizontal:vertical:) ("you're telling the text view to maintain its ideal width…").
     @Test("L27: fixed vertically, a text wraps to its width and shows every line, overflowing a short frame (Apple, fixedSize(horizontal:vertical:))")
     func fixedVertically() throws {
