@@ -49,7 +49,8 @@ extension ViewHost {
         let layout = layout
         var frames: [CGRect] = []
         graph.root.forEachNode { node in
-            if node.view is V, let frame = layout.frame(of: node) { frames.append(frame) }
+            // Exactly `V`: a cast would also take the optional an `if` wraps it in (`Optional<V>`), counting it twice.
+            if Swift.type(of: node.view) == type, let frame = layout.frame(of: node) { frames.append(frame) }
         }
         return frames
     }

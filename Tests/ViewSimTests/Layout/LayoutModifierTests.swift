@@ -40,6 +40,13 @@ struct LayoutModifierTests {
         #expect(unpadded.root.size == CGSize(width: 116, height: 56))
     }
 
+    @Test("frames(of:) lists a view shown by an `if` once, not again for the optional the `if` wraps it in (host API)")
+    func framesOfAConditionalView() {
+        struct Badge: View { var body: some View { Text("3") } }
+        let app = ViewHost(Color.blue.frame(width: 40, height: 40).overlay(alignment: .topTrailing) { if true { Badge() } })
+        #expect(app.frames(of: Badge.self).count == 1)
+    }
+
     // Source: Apple, background(alignment:content:); the Field Guide, "GeometryReader" ("The secondary view of an
     // overlay gets proposed the size of the primary view").
     @Test("L21: an overlay is proposed the modified view's size and lined up on its alignment (Apple, overlay(alignment:content:))")
