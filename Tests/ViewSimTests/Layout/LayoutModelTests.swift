@@ -77,3 +77,19 @@ struct LayoutModelTests {
         #expect(laidOut.colors.map(\.minX) == [0, 14, 28])
     }
 }
+
+/// A palette kept off the main actor, as a model keeps one: SwiftUI's `Color` is a plain `Sendable` value whose view
+/// conformance is an extension's, so its colours are not main-actor isolated (Apple, Color: `struct Color`,
+/// `Sendable`, `View` in an extension).
+private struct Palette {
+    static let team: [Color] = [.orange, .blue, .red.opacity(0.5)]
+}
+
+@Suite("Color is a plain value")
+struct ColorValueTests {
+    @Test("Colours are made and compared off the main actor (Apple, Color)")
+    func coloursOffTheMainActor() async {
+        let colours = await Task.detached { Palette.team.map { $0.opacity(0.5) } }.value
+        #expect(colours == [Color.orange.opacity(0.5), Color.blue.opacity(0.5), Color.red.opacity(0.25)])
+    }
+}

@@ -6,7 +6,10 @@ import Foundation
 /// Source: Apple, "Color" (https://developer.apple.com/documentation/swiftui/color); the ideal size of 10×10 is the
 /// SwiftUI Field Guide's measurement ("Ideal Size", https://www.swiftuifieldguide.com/layout/ideal-size/) and
 /// `ProposedViewSize.replacingUnspecifiedDimensions(by:)`'s default. Pinned by LayoutModelTests (L03).
-public struct Color: View, PrimitiveView, Sendable, Hashable, LayoutRole {
+///
+/// As in SwiftUI, the view conformance is an extension's, so a colour is a plain value anywhere: `Color.red` may be
+/// used off the main actor (a model's `static let palette: [Color]`), as SwiftUI's `Color` may.
+public struct Color: Sendable, Hashable {
     let name: String
     /// How opaque the colour is drawn, from 0 (not at all: it draws nothing) to 1.
     private(set) var alpha: Double = 1
@@ -35,7 +38,9 @@ public struct Color: View, PrimitiveView, Sendable, Hashable, LayoutRole {
         color.alpha = alpha * min(max(opacity, 0), 1)
         return color
     }
+}
 
+extension Color: View, PrimitiveView, LayoutRole {
     func makeChildren(into children: inout ChildList) {}
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
