@@ -53,38 +53,53 @@ enum ScreenReader {
         var elements: [ScreenElement] = []
     }
 
-    static func layers(in graph: ViewGraph) -> [Layer] {
+    /// The layout of the screen, laid out only if something on it is chosen by layout (a `ViewThatFits`).
+    final class LayoutChoices {
+        private let layOut: () -> LayoutEngine
+        private(set) lazy var engine = layOut()
+
+        init(_ layOut: @escaping () -> LayoutEngine) {
+            self.layOut = layOut
+        }
+    }
+
+    /// - Parameter layout: lays the screen out, for the options a `ViewThatFits` leaves out.
+    static func layers(in graph: ViewGraph, layout: @escaping () -> LayoutEngine) -> [Layer] {
         var layers = [Layer(presentation: nil)]
-        visit(graph.root, level: 0, disabled: false, layer: 0, into: &layers)
+        visit(graph.root, level: 0, disabled: false, layer: 0, choices: LayoutChoices(layout), into: &layers)
         return layers
     }
 
     /// The presentations inside content that is off screen: a sheet presented from a screen a push covered.
-    private static func visitPresentations(below node: Node, into layers: inout [Layer]) {
+    private static func visitPresentations(below node: Node, choices: LayoutChoices, into layers: inout [Layer]) {
         for child in node.children {
             if case .presentation = child.element {
-                visit(child, level: 0, disabled: false, layer: 0, into: &layers)
+                visit(child, level: 0, disabled: false, layer: 0, choices: choices, into: &layers)
             } else {
-                visitPresentations(below: child, into: &layers)
+                visitPresentations(below: child, choices: choices, into: &layers)
             }
         }
     }
 
     /// What the user sees and can operate: the top layer.
-    static func elements(in graph: ViewGraph) -> [ScreenElement] {
-        layers(in: graph).last?.elements ?? []
+    static func elements(in graph: ViewGraph, layout: @escaping () -> LayoutEngine) -> [ScreenElement] {
+        layers(in: graph, layout: layout).last?.elements ?? []
     }
 
-    private static func visit(_ node: Node, level: Int, disabled: Bool, layer: Int, into layers: inout [Layer]) {
+    /// - Parameter isChosen: whether the node is inside a view that shows one of its options (a `ViewThatFits`).
+    private static func visit(
+        _ node: Node, level: Int, disabled: Bool, layer: Int, isChosen: Bool = false, choices: LayoutChoices, into layers: inout [Layer]
+    ) {
         guard node.isAppeared else {
             // Kept in the hierarchy but off screen (a screen beneath the top one): what it presents is still up.
-            visitPresentations(below: node, into: &layers)
+            visitPresentations(below: node, choices: choices, into: &layers)
             return
         }
+        if isChosen, choices.engine.isLeftOut(node) { return }
         if case .presentation = node.element {
             layers.append(Layer(presentation: node))
             let presented = layers.count - 1
-            for child in node.children { visit(child, level: 0, disabled: false, layer: presented, into: &layers) }
+            for child in node.children { visit(child, level: 0, disabled: false, layer: presented, choices: choices, into: &layers) }
             return
         }
         func found(_ kind: ScreenElement.Kind, _ label: String) {
@@ -126,8 +141,9 @@ enum ScreenReader {
         case .tag, .focus, .presentation, .navigationTitle, .splitView, nil:
             break
         }
+        let isChosen = isChosen || node.choosesAnOption
         for child in node.children {
-            visit(child, level: level, disabled: disabled, layer: layer, into: &layers)
+            visit(child, level: level, disabled: disabled, layer: layer, isChosen: isChosen, choices: choices, into: &layers)
         }
     }
 

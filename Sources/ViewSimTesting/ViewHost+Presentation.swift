@@ -26,6 +26,6 @@ extension ViewHost {
     /// The root node of the top presentation, if something is presented.
     var presentedRoot: Node? {
         graph.update()
-        return ScreenReader.layers(in: graph).last?.presentation
+        return ScreenReader.layers(in: graph) { self.layout }.last?.presentation
     }
 }

@@ -277,7 +277,7 @@ public final class ViewHost<Root: View> {
     /// Everything on screen, in order.
     public var elements: [ScreenElement] {
         graph.update()
-        return ScreenReader.elements(in: graph)
+        return ScreenReader.elements(in: graph) { self.layout }
     }
 
     // MARK: - Diagnostics

@@ -5,7 +5,7 @@
 /// type does not play is then never looked up; one it plays is still found with ``role(of:as:)``.
 struct ViewTraits {
     struct Roles: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
 
         /// Built into the runtime (`PrimitiveView`): hands its children to the graph instead of having a `body`.
         static let primitive = Roles(rawValue: 1 << 0)
@@ -20,6 +20,8 @@ struct ViewTraits {
         static let layoutTrait = Roles(rawValue: 1 << 6)
         /// Takes taps or keeps its content from them (``HitTestRole``).
         static let hitTest = Roles(rawValue: 1 << 7)
+        /// Shows one of its subviews, chosen by layout (``ChoosesAnOption``).
+        static let choosesAnOption = Roles(rawValue: 1 << 8)
     }
 
     let roles: Roles
@@ -50,6 +52,7 @@ struct ViewTraits {
             if type is any LayoutRole.Type { roles.insert(.layout) }
             if type is any LayoutTraitRole.Type { roles.insert(.layoutTrait) }
             if type is any HitTestRole.Type { roles.insert(.hitTest) }
+            if type is any ChoosesAnOption.Type { roles.insert(.choosesAnOption) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

@@ -1,5 +1,5 @@
-/// The horizontal or vertical dimension, for `ScrollView(_:)` and `TextField(_:text:axis:)`. Layout is not simulated;
-/// the value is kept for fidelity.
+/// The horizontal or vertical dimension: a scroll view's and a stack's axis, the axes `ViewThatFits` and
+/// `fixedSize(horizontal:vertical:)` constrain.
 ///
 /// Source: Apple, "Axis" (https://developer.apple.com/documentation/swiftui/axis).
 public enum Axis: Sendable, Hashable, CaseIterable {

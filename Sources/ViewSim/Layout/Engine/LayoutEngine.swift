@@ -38,6 +38,8 @@ public final class LayoutEngine {
     private(set) var safeRegion: CGRect = .zero
     /// Geometry readers whose place or size changed in this pass: their content must be built again.
     private var staleReaders: [Node] = []
+    /// The options a `ViewThatFits` did not choose in this pass, by their innermost node.
+    private var leftOut: Set<ObjectIdentifier> = []
 
     init() {}
 
@@ -47,6 +49,7 @@ public final class LayoutEngine {
         self.screen = screen
         safeRegion = region
         staleReaders.removeAll()
+        leftOut.removeAll()
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
@@ -259,6 +262,18 @@ public final class LayoutEngine {
         for subview in context.content where subview.unit.placedPass != pass {
             subview.place(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: ProposedViewSize(frame.size))
         }
+    }
+
+    /// Marks `unit` as not shown in this pass (an option a `ViewThatFits` did not choose): it is not placed, so it has no
+    /// frame, and what it holds is not on screen.
+    func leaveOut(_ unit: LayoutUnit) {
+        unit.placedPass = pass
+        leftOut.insert(ObjectIdentifier(unit.node))
+    }
+
+    /// Whether `node` is an option a `ViewThatFits` left out in the last pass (``leaveOut(_:)``).
+    public func isLeftOut(_ node: Node) -> Bool {
+        leftOut.contains(ObjectIdentifier(node))
     }
 
     /// The traits of `unit`: those set around it, then those inside it.
