@@ -37,9 +37,10 @@ extension ViewHost {
         return target
     }
 
-    /// The horizontal size class the host gives the app: `.compact` (an iPhone in portrait, the default) or `.regular`
-    /// (an iPad, an iPhone Pro Max in landscape). Setting it is a rotation or a window resize: the views that read it
-    /// re-run, and split views re-lay out.
+    /// The horizontal size class the host gives the app: the device's in its orientation (``Device/sizeClasses(in:)``),
+    /// `.compact` on an iPhone upright, `.regular` on an iPad. Setting it is a window resize (an iPad app put beside
+    /// another in Split View) or, in tests that do not need the screen's geometry, a rotation: the views that read it
+    /// re-run, and split views re-lay out. The screen keeps its size; ``orientation`` turns the device.
     public var sizeClass: UserInterfaceSizeClass? {
         get { graph.rootEnvironment.horizontalSizeClass }
         set { graph.changeEnvironment { $0.horizontalSizeClass = newValue } }

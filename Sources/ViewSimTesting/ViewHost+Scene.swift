@@ -65,6 +65,9 @@ extension ViewHost {
     public func relaunch(forceQuit: Bool = false) {
         scene._relaunch(restoringSavedState: !forceQuit)
         LaunchState.restore()
-        graph = makeGraph()
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = graph.rootEnvironment.horizontalSizeClass
+        environment.verticalSizeClass = graph.rootEnvironment.verticalSizeClass
+        graph = makeGraph(environment)
     }
 }

@@ -21,12 +21,15 @@ public final class ViewHost<Root: View> {
     public internal(set) var graph: ViewGraph
     /// The scene the root view runs in (scene storage, default `@AppStorage` store) and how to build its hierarchy.
     let scene: _HostScene
-    let makeGraph: @MainActor () -> ViewGraph
+    /// Builds the hierarchy at launch in the given root environment.
+    let makeGraph: @MainActor (EnvironmentValues) -> ViewGraph
     /// The device whose screen the hierarchy is laid out on (ViewHost+Layout.swift); an iPhone 16 unless the test
-    /// chooses another.
-    public var device: Device
-    /// How the device is held.
-    public var orientation: Orientation = .portrait
+    /// chooses another. Its size classes are the app's (``Device/sizeClasses(in:)``).
+    public var device: Device { didSet { applySizeClasses() } }
+    /// How the device is held. Turning it re-lays the screen out in the other orientation and gives the app that
+    /// orientation's size classes (an iPhone 16 stays compact wide; an iPhone 16 Pro Max becomes regular), so the
+    /// views that read them re-run, as a rotation does.
+    public var orientation: Orientation = .portrait { didSet { applySizeClasses() } }
 
     /// Hosts `root` and runs its first update (including `onAppear` actions).
     ///
@@ -47,12 +50,10 @@ public final class ViewHost<Root: View> {
     ) {
         let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         self.device = device
-        var environment = EnvironmentValues()
-        environment.horizontalSizeClass = .compact
         let scene = _HostScene(defaultAppStorage: defaults)
         self.scene = scene
         var launchURL = launchURL  // the first launch only; a relaunch opens no URL
-        makeGraph = {
+        makeGraph = { environment in
             defer { launchURL = nil }
             return ViewGraph(root: _SceneRootView(content: root(), scene: scene), environment: environment,
                              launchURL: launchURL) { issue in
@@ -62,7 +63,15 @@ public final class ViewHost<Root: View> {
                     sourceLocation: sourceLocation)
             }
         }
-        graph = makeGraph()
+        var environment = EnvironmentValues()
+        (environment.horizontalSizeClass, environment.verticalSizeClass) = device.sizeClasses(in: .portrait)
+        graph = makeGraph(environment)
+    }
+
+    /// Gives the app the size classes of ``device`` held in ``orientation``.
+    private func applySizeClasses() {
+        let classes = device.sizeClasses(in: orientation)
+        graph.changeEnvironment { ($0.horizontalSizeClass, $0.verticalSizeClass) = classes }
     }
 
     // MARK: - Interactions

@@ -17,7 +17,8 @@ import ViewSim
 /// Command (JSON): `{"action": "tap", "label": "Log a session"}`; actions: `screen` (answers with the screen as it
 /// is), `tap`, `toggle`, `type` (`text` into `label`), `clear` (the field `label`), `select` (`text`, an option, in the
 /// picker `label`), `increment`, `decrement`, `tab` (`label`), `back`, `scroll` (`amount` screens, negative is up),
-/// `dismiss`, `wait` (`amount` seconds of virtual time), `rotate` (compact ⇄ regular width), `background`,
+/// `dismiss`, `wait` (`amount` seconds of virtual time), `rotate` (turns the device between portrait and
+/// landscape; the size classes follow, ``ViewHost/orientation``), `background`,
 /// `foreground`, `relaunch`, `open` (`text`, a URL), `quit`.
 ///
 /// Answer (JSON): see ``Reply``.
@@ -78,14 +79,15 @@ public enum ViewHostConsole {
     /// The file descriptor the reply token is read from, once, before the app's code runs.
     public static let tokenDescriptor: Int32 = 4
 
-    /// Hosts `root()` and serves commands until the input ends or `quit`; then exits the process.
-    public static func run<Root: View>(_ root: @escaping @MainActor () -> Root) async -> Never {
+    /// Hosts `root()` on `device`, held upright, and serves commands until the input ends or `quit`; then exits the
+    /// process.
+    public static func run<Root: View>(device: Device = .iPhone16, _ root: @escaping @MainActor () -> Root) async -> Never {
         ConsoleStream.unbufferStandardOutput()
         LaunchState.keep()  // before the root, the app's first code, is made
         let token = ConsoleStream.takeInput(tokenDescriptor) ?? ""
         // The app's own settings store, fresh at every launch of `workbook run` (the run's home is thrown away too).
         let defaults = UserDefaults(suiteName: "workbook-run-\(UUID().uuidString)")
-        let host = ViewHost(root(), defaults: defaults)
+        let host = ViewHost(root(), device: device, defaults: defaults)
         var session = Session(host: host, token: token)
         await session.settle()
         session.answer(error: nil)
@@ -150,7 +152,7 @@ public enum ViewHostConsole {
                     } catch {
                         unsettled = error.description
                     }
-                case "rotate": host.sizeClass = host.sizeClass == .regular ? .compact : .regular
+                case "rotate": host.orientation = host.orientation == .portrait ? .landscape : .portrait
                 case "background": host.background()
                 case "foreground": host.foreground()
                 case "relaunch":

@@ -64,6 +64,8 @@ let validCatalogue = """
          "grader.yml:6:12: `hints` must be a list of strings"),
         ("version: 1\nexercises:\n  - id: 01-a\n    title: T\n    category: navigation\n    hint: [x]\n",
          "grader.yml:6:5: unknown key `hint` in an exercise; did you mean `hints`?"),
+        ("version: 1\nexercises:\n  - id: 01-a\n    title: T\n    category: navigation\n    device: iPhone 99\n",
+         "grader.yml:6:13: unknown device 'iPhone 99'; expected one of iPhone 16, iPhone 16 Pro Max, iPhone SE, iPad Pro 11-inch"),
         ("version: 2\nexercises: []\n", "grader.yml:1:10: unsupported version"),
         ("version: 1\n", "grader.yml:1:1: missing `exercises`"),
         ("version: 1\nexercises: {}\n", "grader.yml:2:12: `exercises` must be a list"),

@@ -160,6 +160,10 @@ import Glibc
         #expect(parsed.exercises[0].root == "FocusScreen()")
         #expect(parsed.exercises[0].steps == [#"tap "Log a session""#, #"toggle "Show tally""#])
         #expect(try catalogue("").exercises[0].root == nil)
+        #expect(try catalogue("    device: iPhone 16 Pro Max").exercises[0].device == "iPhone 16 Pro Max")
+        #expect(ExerciseBuilder.appSource(module: "M", root: "R()", device: "iPhone 16 Pro Max")
+            .contains("await ViewHostConsole.run(device: .iPhone16ProMax) {"))
+        #expect(ExerciseBuilder.appSource(module: "M", root: "R()").contains("await ViewHostConsole.run() {"))
 
         #expect(throws: CatalogueError.self) { try catalogue("    steps: ['back']") }
         do {

@@ -21,13 +21,23 @@ extension EnvironmentValues {
     }
 
     /// The horizontal size class of the window: `.compact` on an iPhone in portrait, `.regular` on an iPad in full
-    /// screen. The host sets it (`.compact` unless a test chooses otherwise).
+    /// screen and on a Plus or Pro Max iPhone in landscape. The host sets it from its device and orientation.
     ///
     /// Source: Apple, "horizontalSizeClass"
     /// (https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class of the window: `.compact` on an iPhone in landscape, else `.regular`. The host sets it
+    /// from its device and orientation.
+    ///
+    /// Source: Apple, "verticalSizeClass"
+    /// (https://developer.apple.com/documentation/swiftui/environmentvalues/verticalsizeclass).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 
     /// Whether the scene is active, inactive or in the background. The host sets it.
@@ -42,6 +52,7 @@ extension EnvironmentValues {
 private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private enum DismissKey: EnvironmentKey { static let defaultValue = DismissAction(.nothing) {} }
 private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
 private enum ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
 /// An action that dismisses a presentation or pops a pushed screen: call it as a function, `dismiss()`.

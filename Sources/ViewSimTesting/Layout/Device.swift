@@ -22,6 +22,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var landscapeSafeArea: EdgeInsets
     /// Whether the device is an iPad (a regular horizontal size class in both orientations).
     public var isPad: Bool
+    /// Whether the phone is wide enough in landscape for a regular horizontal size class (the Plus and Pro Max
+    /// phones); see ``sizeClasses(in:)``.
+    public var hasRegularWidthInLandscape = false
 
     public var description: String { name }
 
@@ -31,6 +34,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         name: "iPhone 16", portraitSize: CGSize(width: 393, height: 852),
         portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
         landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), isPad: false)
+
+    /// iPhone 16 Pro Max: 440×956 points; safe area 59 above and 34 below in portrait; 59 on each side and 21 below
+    /// in landscape (sources disagree on 59 or 62, L46); a regular width in landscape.
+    public static let iPhone16ProMax = Device(
+        name: "iPhone 16 Pro Max", portraitSize: CGSize(width: 440, height: 956),
+        portraitSafeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+        landscapeSafeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), isPad: false,
+        hasRegularWidthInLandscape: true)
 
     /// iPhone SE (2nd and 3rd generation): 375×667 points, a 20-point status bar and a home button (no bottom inset).
     public static let iPhoneSE = Device(
@@ -55,6 +66,22 @@ extension Device {
     /// The screen in points in `orientation`.
     public func screenSize(in orientation: Orientation) -> CGSize {
         orientation == .portrait ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)
+    }
+
+    /// The size classes of a full-screen app on the device held in `orientation`: an iPad is regular both ways; an
+    /// iPhone is compact wide and regular tall upright, and compact tall on its side, where only the Plus and Pro Max
+    /// phones are regular wide.
+    ///
+    /// Source: Apple's Human Interface Guidelines, "Layout", device size classes, as tabulated from it by
+    /// https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (the 12 and 12 Pro: compact and
+    /// compact in landscape; the 12 Pro Max: regular and compact) and in matt's answer to "What are the size classes
+    /// for the new iPhone X models?" on Stack Overflow (52317545).
+    public func sizeClasses(in orientation: Orientation) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        if isPad { return (.regular, .regular) }
+        switch orientation {
+        case .portrait: return (.compact, .regular)
+        case .landscape: return (hasRegularWidthInLandscape ? .regular : .compact, .compact)
+        }
     }
 
     /// The safe area in `orientation`, in window coordinates (points).

@@ -231,7 +231,7 @@ public struct Catalogue: Sendable, Equatable {
     }
 
     private static let exerciseKeys: Set<String> = [
-        "id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "steps", "allowed_constructs", "variants",
+        "id", "title", "category", "tracks", "seed_ref", "hints", "hot_paths", "root", "device", "steps", "allowed_constructs", "variants",
     ]
     private static let topLevelKeys: Set<String> = ["version", "settings", "exercises", "tracks"]
     private static let settingsKeys: Set<String> = ["timeout_s", "allowed_imports"]
@@ -339,6 +339,13 @@ public struct Catalogue: Sendable, Equatable {
                 throw fail(fields["root"]?.value, "`root` must be one line of Swift naming the exercise's root view, e.g. FocusScreen()")
             }
             exercise.root = root
+        }
+        if let device = try string("device") {
+            guard ExerciseDevice.constant(named: device) != nil else {
+                let known = ExerciseDevice.known.map(\.name).joined(separator: ", ")
+                throw fail(fields["device"]?.value, "unknown device '\(device)'; expected one of \(known)")
+            }
+            exercise.device = device
         }
         exercise.steps = try strings("steps")
         exercise.allowedConstructs = try strings("allowed_constructs")

@@ -28,6 +28,9 @@ public struct Exercise: Sendable, Equatable {
     /// The exercise's screen as a Swift expression of its root view (`FocusScreen()`), as the hidden suite hosts it:
     /// what `workbook run` shows. Nil: the exercise cannot be run on its own.
     public var root: String?
+    /// The device `workbook run` holds the app in (`grader.yml` `device:`, one of ``ExerciseDevice/known``); nil: an
+    /// iPhone 16, as the hidden suites' default.
+    public var device: String?
     /// The steps of the exercise's bug report as `workbook run` commands (`tap "Log a session"`), which
     /// `workbook run ID --steps` replays so the learner sees the symptom happen.
     public var steps: [String] = []

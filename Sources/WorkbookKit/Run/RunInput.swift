@@ -85,7 +85,7 @@ public enum RunInput: Equatable, Sendable {
         ("scroll", "scroll [up] [N]", "scroll the list N screens (default 1)"),
         ("dismiss", "dismiss", "swipe a sheet down"),
         ("wait", "wait [SECONDS]", "let time pass for the app's tasks (default 1 second; no real waiting)"),
-        ("rotate", "rotate", "turn the phone (compact ⇄ regular width)"),
+        ("rotate", "rotate", "turn the device between upright and sideways"),
         ("background", "background", "send the app to the background"),
         ("foreground", "foreground", "bring it back"),
         ("relaunch", "relaunch", "end the app and launch it again"),

@@ -7,19 +7,19 @@ import ViewSimTesting
 struct RotationSymptoms {
     @Test("Turning the phone sideways keeps the open recipe")
     func recipeSurvivesWidening() throws {
-        let app = ViewHost(RecipeBox())     // a large iPhone held upright: a compact width
+        let app = ViewHost(RecipeBox(), device: .iPhone16ProMax)  // held upright: a compact width
         try app.tapLink("Shakshuka")
-        app.sizeClass = .regular            // turned sideways: a regular width
+        app.orientation = .landscape       // turned sideways: a regular width
         #expect(app.texts.contains("1. Soften the onions and peppers."),
                 "After opening Shakshuka and turning the phone sideways, the recipe is gone; it should still be on screen, beside the list. The screen shows:\n\(app.screen)")
     }
 
     @Test("Turning the phone upright again keeps the open recipe")
     func recipeSurvivesNarrowing() throws {
-        let app = ViewHost(RecipeBox())
-        app.sizeClass = .regular            // held sideways
+        let app = ViewHost(RecipeBox(), device: .iPhone16ProMax)
+        app.orientation = .landscape       // held sideways
         try app.tapLink("Lentil soup")
-        app.sizeClass = .compact            // turned upright
+        app.orientation = .portrait        // turned upright
         #expect(app.texts.contains("1. Rinse the lentils."),
                 "After choosing Lentil soup with the phone sideways and turning it upright, the app shows “\(app.screenTitle ?? "untitled")”; Lentil soup should still be open. The screen shows:\n\(app.screen)")
     }
@@ -29,7 +29,7 @@ struct RotationSymptoms {
 struct RotationRegressions {
     @Test("Held upright, the app opens on the list; a recipe opens on its own screen and Back returns to the list")
     func uprightStack() throws {
-        let app = ViewHost(RecipeBox())
+        let app = ViewHost(RecipeBox(), device: .iPhone16ProMax)
         #expect(app.screenTitle == "Recipes" && app.isShowing(.button, "Banana bread") && !app.texts.contains("Choose a recipe"),
                 "Held upright, the app should open on the list of recipes alone. The screen shows:\n\(app.screen)")
         try app.tapLink("Banana bread")
@@ -44,8 +44,8 @@ struct RotationRegressions {
 
     @Test("Sideways, the recipe shows beside the list")
     func sidewaysColumns() throws {
-        let app = ViewHost(RecipeBox())
-        app.sizeClass = .regular
+        let app = ViewHost(RecipeBox(), device: .iPhone16ProMax)
+        app.orientation = .landscape
         #expect(app.texts.contains("Choose a recipe") && app.isShowing(.button, "Lentil soup"),
                 "Sideways, the list should sit beside “Choose a recipe”. The screen shows:\n\(app.screen)")
         try app.tapLink("Banana bread")

@@ -1,0 +1,54 @@
+import ViewSim
+
+/// A recipe.
+struct Recipe: Hashable, Identifiable {
+    let id: Int
+    let name: String
+    let minutes: Int
+    let firstStep: String
+}
+
+/// One recipe, as the cook reads it.
+struct RecipeCard: View {
+    let recipe: Recipe
+
+    var body: some View {
+        VStack {
+            Text(recipe.name)
+            Text("Ready in \(recipe.minutes) min")
+            Text("1. \(recipe.firstStep)")
+        }
+        .navigationTitle(recipe.name)
+    }
+}
+
+/// The recipe box: the list of recipes and the recipe being cooked. A phone held upright shows one at a time; a wide
+/// screen (an iPad, a large iPhone turned sideways) shows the recipe beside the list.
+struct RecipeBox: View {
+    static let recipes = [
+        Recipe(id: 1, name: "Shakshuka", minutes: 30, firstStep: "Soften the onions and peppers."),
+        Recipe(id: 2, name: "Lentil soup", minutes: 45, firstStep: "Rinse the lentils."),
+        Recipe(id: 3, name: "Banana bread", minutes: 70, firstStep: "Mash the bananas."),
+    ]
+
+    @State private var selectedID: Recipe.ID?
+
+    var body: some View {
+        // One split view for every width: in a compact width it collapses into a stack by itself (the list first,
+        // the chosen recipe pushed on it), and the selection it is driven by survives every change of width.
+        NavigationSplitView {
+            List(selection: $selectedID) {
+                ForEach(Self.recipes) { recipe in
+                    NavigationLink(recipe.name, value: recipe.id)
+                }
+            }
+            .navigationTitle("Recipes")
+        } detail: {
+            if let recipe = Self.recipes.first(where: { $0.id == selectedID }) {
+                RecipeCard(recipe: recipe)
+            } else {
+                Text("Choose a recipe")
+            }
+        }
+    }
+}
