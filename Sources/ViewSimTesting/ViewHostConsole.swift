@@ -72,6 +72,8 @@ public enum ViewHostConsole {
         public var unsettled: String?
         /// `true` in the answer to `quit`.
         public var quitting: Bool = false
+        /// `true` while the device is held sideways (after `rotate`).
+        public var sideways: Bool = false
     }
 
     /// The file descriptor commands are read from.
@@ -198,6 +200,7 @@ public enum ViewHostConsole {
                 presentation: presentation?.label, keyboard: host.focusedFieldPrompt, issues: fresh, error: error,
                 unsettled: unsettled)
             reply.quitting = quitting
+            reply.sideways = host.orientation == .landscape
             unsettled = nil
             return reply
         }

@@ -143,7 +143,7 @@ struct RunView {
     var prompt: String { style.bold("› ") }
 
     func introduction(_ exercise: Exercise, steps: Bool, completes: Bool) -> String {
-        var lines = [style.bold("▶ \(exercise.id) · \(exercise.title)") + style.dim(" — running \(Self.shown(root: exercise.root ?? ""))")]
+        var lines = [style.bold("▶ \(exercise.id) · \(exercise.title)") + style.dim(" — running \(Self.shown(root: exercise.root ?? ""))\(exercise.device.map { " on an \($0), held upright" } ?? "")")]
         lines.append(style.dim("  The screen as the hidden tests see it. Lines behind │ are what your code printed (print, _printChanges)."))
         lines.append(style.dim("  Commands: tap, toggle, type … into, back, scroll, screen, help, quit" + (completes ? "; Tab completes what is on screen." : ".")))
         return lines.joined(separator: "\n") + "\n"
@@ -276,6 +276,7 @@ struct RunView {
             return lines.joined(separator: "\n") + "\n"
         }
         var heading: [String] = []
+        if reply.sideways == true { heading.append("held sideways") }
         if let title = reply.title { heading.append("“\(RunInput.shortened(title))”") }
         if !reply.path.isEmpty { heading.append("path: " + reply.path.map(RunInput.shortened).joined(separator: " › ")) }
         if let field = reply.keyboard {

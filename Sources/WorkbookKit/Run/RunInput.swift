@@ -45,6 +45,8 @@ public struct AppReply: Codable, Sendable, Equatable {
     public var error: String?
     public var unsettled: String?
     public var quitting: Bool?
+    /// Whether the device is held sideways (after `rotate`).
+    public var sideways: Bool?
 
     /// The labels of the controls of `kind` that are not disabled.
     func labels(_ kind: String) -> [String] {
