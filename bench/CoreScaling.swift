@@ -97,5 +97,6 @@ struct CoreScaling {
               + (small.bodies == target.bodies && target.bodies == large.bodies ? " (same)" : " (differ)"))
         print(String(format: "build of 10,000 rows: %.1f ms vs target %.0f ms (%.2f× the target)",
                      target.build, buildTarget, target.build / buildTarget))
+        printLayoutFigures()
     }
 }
