@@ -49,6 +49,14 @@ func median(_ values: [Double]) -> Double {
     values.sorted()[values.count / 2]
 }
 
+/// The action of the button labelled `label` on `host`'s screen, to tap it without the host's own bookkeeping.
+@MainActor
+func buttonAction<Root: View>(_ host: ViewHost<Root>, _ label: String) -> () -> Void {
+    let node = host.elements.first { $0.kind == .button && $0.label == label }!.node
+    guard case .button(let action) = node.element else { fatalError("not a button") }
+    return action
+}
+
 @MainActor
 func buildHost(rows: Int) -> (ViewHost<Rows>, Double) {
     var host: ViewHost<Rows>!
@@ -66,9 +74,7 @@ func measure(rows: Int, builds: Int) -> Figures {
         host = built
         buildTimes.append(time)
     }
-    let label = "Tap \(rows / 2)"
-    let node = host.elements.first { $0.kind == .button && $0.label == label }!.node
-    guard case .button(let action) = node.element else { fatalError("not a button") }
+    let action = buttonAction(host, "Tap \(rows / 2)")
     let updates = (0..<updateRuns).map { _ in milliseconds { host.graph.perform { action() } } }
     let work = host.graph.recordingWork { host.graph.perform { action() } }
     precondition(host.texts.contains("Row \(rows / 2): \(updateRuns + 1)"), "the row did not update")

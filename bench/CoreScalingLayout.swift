@@ -48,8 +48,7 @@ struct TypicalScreen: View {
 @MainActor
 func updateAndLayout<Root: View>(_ host: ViewHost<Root>, tapping label: String) -> (update: Double, withLayout: Double) {
     _ = host.layout
-    let node = host.elements.first { $0.kind == .button && $0.label == label }!.node
-    guard case .button(let action) = node.element else { fatalError("not a button") }
+    let action = buttonAction(host, label)
     let updates = (0..<updateRuns).map { _ in milliseconds { host.graph.perform { action() } } }
     let withLayout = (0..<updateRuns).map { _ in milliseconds { host.graph.perform { action() }; _ = host.layout } }
     return (median(updates), median(withLayout))
