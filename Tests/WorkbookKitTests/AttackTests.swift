@@ -273,6 +273,18 @@ extension Tag {
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func theRunnersOwnMemoryAndEnvironmentCannotBeRead() throws { try check("22-read-own-memory") }
 
+    /// Issue 30, item 3 (from its twenty-sixth break-it pass): a crash makes the runner dumpable for the backtracer,
+    /// but only once every other thread is stopped, so none of them reads the runner's memory in between; the report
+    /// still names the learner's line. The moment was a few microseconds wide, so the attack runs three times (before
+    /// the fix, one run in three opened the memory).
+    @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
+    func aCrashGivesNoOtherThreadTheRunnersMemory() throws {
+        for _ in 0..<3 {
+            let result = try check("51-crash-window-reads-memory")
+            #expect(Self.texts(result).contains("Crashed at Exercises/01-hidden-tally-resets/FocusScreen.swift:"), "\(Self.texts(result).prefix(600))")
+        }
+    }
+
     /// Each file is under the per-process file-size limit; the run's folder, in memory, holds them all to 64 MiB.
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func aSpillInTheRunsOwnFolderStopsAtItsSize() throws {
