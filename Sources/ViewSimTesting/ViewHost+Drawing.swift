@@ -11,7 +11,11 @@ extension ViewHost {
     public func viewsDrawn(over label: String) throws -> [String] {
         let element = try element(labelled: label)
         let layout = layout
-        return layout.views(drawnOver: element.node, in: element.presentation ?? graph.root).map(layout.describe)
+        var views = layout.views(drawnOver: element.node, in: element.presentation ?? graph.root).map(layout.describe)
+        if let keyboard = layout.keyboard, let frame = layout.frame(of: element.node), !frame.intersection(keyboard).isEmpty {
+            views.append("the keyboard")
+        }
+        return views
     }
 
     /// The views drawn at `point` (window coordinates, points), described as a user would point at them, back to
@@ -24,9 +28,11 @@ extension ViewHost {
     /// the user sees there. Empty where the app draws nothing (the window's background shows).
     public func drawing(at point: CGPoint) -> [DrawnView] {
         let layout = layout
-        return layout.drawnViews(at: point, in: presentedRoot ?? graph.root).map {
+        var drawn = layout.drawnViews(at: point, in: presentedRoot ?? graph.root).map {
             DrawnView(description: layout.describe($0), opacity: layout.opacity(of: $0))
         }
+        if layout.keyboard?.contains(point) == true { drawn.append(DrawnView(description: "the keyboard", opacity: 1)) }
+        return drawn
     }
 }
 

@@ -7,11 +7,20 @@ extension ViewHost {
     /// An element that was not laid out (no frame) is tapped as before layout existed.
     func ensureReachable(_ element: ScreenElement) throws {
         let layout = layout
-        guard case .covered(let point, let cover) = layout.reach(element.node, in: element.presentation ?? graph.root) else { return }
-        throw ViewHostError(
-            "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y))): "
-                + "a tap there goes to it, not to the \(element.kind.noun).",
-            screen: screen)
+        switch layout.reach(element.node, in: element.presentation ?? graph.root) {
+        case .covered(let point, let cover):
+            throw ViewHostError(
+                "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y))): "
+                    + "a tap there goes to it, not to the \(element.kind.noun).",
+                screen: screen)
+        case .underKeyboard(let point):
+            throw ViewHostError(
+                "“\(element.label)” is under the keyboard at (\(Self.format(point.x)), \(Self.format(point.y))): "
+                    + "a tap there types on the keyboard, it does not reach the \(element.kind.noun).",
+                screen: screen)
+        case .reachable, .noTapArea:
+            return
+        }
     }
 
     /// Taps the screen at `point` (window coordinates, points): the frontmost view there that takes taps gets it, and
@@ -21,6 +30,9 @@ extension ViewHost {
     public func tap(at point: CGPoint) throws {
         let layout = layout
         let layer: Node = presentedRoot ?? graph.root
+        if layout.keyboard?.contains(point) == true {
+            throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on the keyboard.", screen: screen)
+        }
         guard let hit = layout.hitTest(point, in: layer) else {
             throw ViewHostError("Nothing at (\(Self.format(point.x)), \(Self.format(point.y))) takes a tap.", screen: screen)
         }

@@ -6,11 +6,19 @@ import Foundation
 /// Frames are in window coordinates: points, the origin at the top-left corner of the screen, y pointing down. The
 /// root view is offered the safe area and centred in it.
 extension ViewHost {
-    /// The laid-out hierarchy, on the host's device.
+    /// The laid-out hierarchy, on the host's device, with the software keyboard while a text field has focus.
     public var layout: LayoutEngine {
-        graph.update()
+        let keyboard = keyboardFrame
         let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-        return graph.layout(in: device.safeArea(in: orientation), screen: screen)
+        return graph.layout(in: device.safeArea(in: orientation), screen: screen, keyboard: keyboard)
+    }
+
+    /// The software keyboard's frame in window coordinates while it is up, else `nil`. It comes up when a text field
+    /// gets keyboard focus (``type(_:into:)``, a `@FocusState` set by the app) and goes down when none has it; it is
+    /// the device's (``Device/keyboardFrame(in:)``). It covers the bottom of the screen: a view under it cannot be
+    /// tapped, and the safe area ends at its top (``LayoutEngine/layout(_:in:screen:keyboard:)``).
+    public var keyboardFrame: CGRect? {
+        focusedFieldPrompt == nil ? nil : device.keyboardFrame(in: orientation)
     }
 
     /// The frame of the element labelled `label` (a text's content, a button's or a toggle's label), in window

@@ -153,24 +153,26 @@ public final class ViewGraph {
 
     /// Bumped at every evaluation of a node: a layout of an older revision is stale.
     private(set) var revision = 0
-    private var layoutState: (revision: Int, region: CGRect, screen: CGRect)?
+    private var layoutState: (revision: Int, region: CGRect, screen: CGRect, keyboard: CGRect?)?
     /// Sizes and places the hierarchy (``LayoutEngine``).
     private let layoutEngine = LayoutEngine()
 
-    /// The hierarchy laid out in `region` (the safe area of `screen`, in points, window coordinates): the layout of
-    /// the last update, computed again only if something was updated since or the region changed. Geometry readers
-    /// whose size or place changed build their content again, which is laid out again (at most 8 rounds, as a
-    /// reader whose content changes its own size would go on forever).
-    public func layout(in region: CGRect, screen: CGRect) -> LayoutEngine {
-        if layoutState?.revision != revision || layoutState?.region != region || layoutState?.screen != screen {
+    /// The hierarchy laid out in `region` (the safe area of `screen`, in points, window coordinates), with the
+    /// software keyboard at `keyboard` if it is up: the layout of the last update, computed again only if something
+    /// was updated since or the region or the keyboard changed. Geometry readers whose size or place changed build
+    /// their content again, which is laid out again (at most 8 rounds, as a reader whose content changes its own size
+    /// would go on forever).
+    public func layout(in region: CGRect, screen: CGRect, keyboard: CGRect? = nil) -> LayoutEngine {
+        if layoutState?.revision != revision || layoutState?.region != region || layoutState?.screen != screen
+            || layoutState?.keyboard != keyboard {
             for _ in 0..<8 {
-                layoutEngine.layout(root, in: region, screen: screen)
+                layoutEngine.layout(root, in: region, screen: screen, keyboard: keyboard)
                 let stale = layoutEngine.takeStaleReaders()
                 guard !stale.isEmpty else { break }
                 invalidate(stale)
                 update()
             }
-            layoutState = (revision, region, screen)
+            layoutState = (revision, region, screen, keyboard)
         }
         return layoutEngine
     }

@@ -70,7 +70,8 @@ public struct TextEditor: View {
         self.text = text
     }
 
+    /// A text editor takes all the space it is offered, both ways (Apple, "TextEditor": it fills its frame).
     public var body: some View {
-        TextField("", text: text)
+        TextField("", text: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -181,6 +181,8 @@ public enum TapReach {
     case reachable(CGPoint)
     /// Every part of the view that takes taps is covered: at this point the tap goes to the covering view.
     case covered(at: CGPoint, by: Node)
+    /// Every part of the view that takes taps is covered, and at this point by the software keyboard.
+    case underKeyboard(at: CGPoint)
     /// The view has no part that takes taps on screen (it was not laid out, or draws nothing).
     case noTapArea
 }
@@ -188,23 +190,27 @@ public enum TapReach {
 extension LayoutEngine {
     /// Where a finger would tap `node` (a button, a control) among the content of `layer`: the centre of its largest
     /// part that takes taps, else another point of its parts (a grid of 5×5 over each) not covered by a view in
-    /// front; if every one is covered, what covers the centre.
+    /// front or by the software keyboard (``keyboard``), which is in front of everything; if every one is covered,
+    /// what covers the first tried.
     public func reach(_ node: Node, in layer: Node) -> TapReach {
         let areas = hitAreas(in: layer)
         func belongs(_ candidate: Node) -> Bool { candidate.isDescendant(of: node, within: layer) }
         var own = areas.filter { belongs($0.node) }
         guard !own.isEmpty else { return .noTapArea }
         standardSort(&own) { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
-        var firstCovered: (CGPoint, Node)?
+        var firstCovered: TapReach?
         for area in own {
             for point in Self.samplePoints(in: area.frame) where area.contains(point) {
+                if let keyboard, keyboard.contains(point) {
+                    if firstCovered == nil { firstCovered = .underKeyboard(at: point) }
+                    continue
+                }
                 guard let front = areas.last(where: { $0.contains(point) }) else { continue }
                 if belongs(front.node) { return .reachable(point) }
-                if firstCovered == nil { firstCovered = (point, front.node) }
+                if firstCovered == nil { firstCovered = .covered(at: point, by: front.node) }
             }
         }
-        guard let (point, cover) = firstCovered else { return .noTapArea }
-        return .covered(at: point, by: cover)
+        return firstCovered ?? .noTapArea
     }
 
     /// The views drawn at `point` (window coordinates) among the content of `layer`, back to front: what the user sees

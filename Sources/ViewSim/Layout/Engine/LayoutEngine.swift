@@ -33,9 +33,13 @@ public final class LayoutEngine {
     /// reflection of the host would read it).
     private var caches: [ObjectIdentifier: (node: WeakNode, cache: Any, pass: Int)] = [:]
 
-    /// The screen and its safe area in this pass, in window coordinates.
+    /// The screen and its safe area in this pass, in window coordinates: the device's (``containerRegion``), cut at
+    /// the top of the software keyboard while it is up (``keyboard``).
     private(set) var screen: CGRect = .zero
     private(set) var safeRegion: CGRect = .zero
+    private(set) var containerRegion: CGRect = .zero
+    /// The software keyboard's frame in this pass, in window coordinates, while a text field has focus.
+    public private(set) var keyboard: CGRect?
     /// Geometry readers whose place or size changed in this pass: their content must be built again.
     private var staleReaders: [Node] = []
     /// The options a `ViewThatFits` did not choose in this pass, by their innermost node.
@@ -43,21 +47,34 @@ public final class LayoutEngine {
 
     init() {}
 
-    /// Lays out the hierarchy under `root` in `region` (the safe area of `screen`, both in window coordinates).
-    func layout(_ root: Node, in region: CGRect, screen: CGRect) {
+    /// Lays out the hierarchy under `root` in `region` (the safe area of `screen`, both in window coordinates), with
+    /// the software keyboard at `keyboard` if it is up: the keyboard is a safe-area region of its own, so the bottom of
+    /// the safe area is then the keyboard's top (where that is above the device's), and only views that ignore the
+    /// keyboard region (`ignoresSafeArea(.keyboard)`) reach under it.
+    ///
+    /// Source: Apple, "SafeAreaRegions.keyboard" (https://developer.apple.com/documentation/swiftui/safearearegions/keyboard)
+    /// and "ignoresSafeArea(_:edges:)" ("system content like the software keyboard or edges of the device");
+    /// WWDC23 "Keep up with the keyboard" (https://developer.apple.com/videos/play/wwdc2023/10281/). Pinned by
+    /// KeyboardTests (L39).
+    func layout(_ root: Node, in region: CGRect, screen: CGRect, keyboard: CGRect? = nil) {
         pass += 1
         self.screen = screen
+        self.keyboard = keyboard
+        containerRegion = region
         safeRegion = region
+        if let keyboard, keyboard.minY < region.maxY {
+            safeRegion.size.height = max(0, keyboard.minY - region.minY)
+        }
         staleReaders.removeAll()
         leftOut.removeAll()
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
         caches = caches.filter { $0.value.node.node?.isMounted == true }
-        arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: region)
+        arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: safeRegion)
         // Presented content (a sheet, an alert) is a layer of its own over the same screen.
         for presented in presentationRoots(under: root) {
-            arrange(content(of: presented, containerAxis: nil), in: region)
+            arrange(content(of: presented, containerAxis: nil), in: safeRegion)
         }
         // The units hold their nodes; none is kept past the pass.
         childUnits.removeAll()
@@ -115,15 +132,21 @@ public final class LayoutEngine {
         }
     }
 
-    /// `bounds` grown to the screen's edge on each of `edges` where it reaches the safe area's edge (`ignoresSafeArea`).
+    /// `bounds` grown on each of `edges` where it reaches the safe area's edge (`ignoresSafeArea`): ignoring the
+    /// keyboard region, down from the keyboard's top to the device's safe area; ignoring the container region, out to
+    /// the screen's edge from the device's safe area (a view that stops at the keyboard's top does not reach it).
     func expanded(_ bounds: CGRect, ignoring regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
-        guard regions.contains(.container) else { return bounds }
         var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
         let slack: CGFloat = 0.5
-        if edges.contains(.top), minY <= safeRegion.minY + slack { minY = min(minY, screen.minY) }
-        if edges.contains(.leading), minX <= safeRegion.minX + slack { minX = min(minX, screen.minX) }
-        if edges.contains(.bottom), maxY >= safeRegion.maxY - slack { maxY = max(maxY, screen.maxY) }
-        if edges.contains(.trailing), maxX >= safeRegion.maxX - slack { maxX = max(maxX, screen.maxX) }
+        if regions.contains(.keyboard), edges.contains(.bottom), maxY >= safeRegion.maxY - slack {
+            maxY = max(maxY, containerRegion.maxY)
+        }
+        if regions.contains(.container) {
+            if edges.contains(.top), minY <= containerRegion.minY + slack { minY = min(minY, screen.minY) }
+            if edges.contains(.leading), minX <= containerRegion.minX + slack { minX = min(minX, screen.minX) }
+            if edges.contains(.bottom), maxY >= containerRegion.maxY - slack { maxY = max(maxY, screen.maxY) }
+            if edges.contains(.trailing), maxX >= containerRegion.maxX - slack { maxX = max(maxX, screen.maxX) }
+        }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
