@@ -283,6 +283,20 @@ public final class ViewHost<Root: View> {
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
     }
 
+    /// ``screen`` with where each element is, in window coordinates (points: `at 16, 786 · 299×22`), and a last line
+    /// for the keyboard while it is up: what Xcode's view debugger shows of each view's frame.
+    public var screenWithFrames: String {
+        let layout = layout
+        var lines = elements.map { element in
+            guard let frame = layout.frame(of: element.node) else { return element.line + "  (not laid out)" }
+            return element.line + "  at \(Self.format(frame.minX)), \(Self.format(frame.minY)) · \(Self.format(frame.width))×\(Self.format(frame.height))"
+        }
+        if let keyboard = layout.keyboard {
+            lines.append("Keyboard  at \(Self.format(keyboard.minX)), \(Self.format(keyboard.minY)) · \(Self.format(keyboard.width))×\(Self.format(keyboard.height))")
+        }
+        return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
+    }
+
     /// Everything on screen, in order.
     public var elements: [ScreenElement] {
         graph.update()

@@ -64,6 +64,8 @@ public enum ViewHostConsole {
         public var presentation: String?
         /// The prompt of the text field that has the keyboard, if one has.
         public var keyboard: String?
+        /// Where the keyboard's top edge is while it is up, in points from the top of the screen.
+        public var keyboardTop: Double?
         /// The runtime issues (SwiftUI's purple warnings) reported since the previous answer, in SwiftUI's words.
         public var issues: [String]
         /// Why the command could not be done, as a sentence about the screen; nil when it was done.
@@ -117,6 +119,8 @@ public enum ViewHostConsole {
         let token: String
         var issuesReported = 0
         var unsettled: String?
+        /// Whether the next answer shows where each view is (the `frames` command).
+        var showsFrames = false
 
         init(host: ViewHost<Root>, token: String) { self.host = host; self.token = token }
 
@@ -135,6 +139,7 @@ public enum ViewHostConsole {
             do {
                 switch command.action {
                 case "screen": break
+                case "frames": showsFrames = true
                 // `text`, for tap and toggle: the row the control is in (`tap Favourite in row "Half Dome"`).
                 case "tap": if let row = command.text { try host.row(containing: row).tap(label) } else { try host.tap(label) }
                 case "toggle": if let row = command.text { try host.row(containing: row).toggle(label) } else { try host.toggle(label) }
@@ -190,7 +195,7 @@ public enum ViewHostConsole {
             let elements = host.elements
             let presentation = host.presentation
             var reply = Reply(
-                screen: host.screen,
+                screen: showsFrames ? host.screenWithFrames : host.screen,
                 controls: elements.filter { controlKinds.contains($0.kind) }.map {
                     Control(kind: $0.kind.rawValue, label: $0.label, disabled: $0.isDisabled)
                 },
@@ -201,6 +206,8 @@ public enum ViewHostConsole {
                 unsettled: unsettled)
             reply.quitting = quitting
             reply.sideways = host.orientation == .landscape
+            reply.keyboardTop = host.keyboardFrame.map { Double($0.minY) }
+            showsFrames = false
             unsettled = nil
             return reply
         }

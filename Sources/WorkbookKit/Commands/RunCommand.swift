@@ -280,7 +280,8 @@ struct RunView {
         if let title = reply.title { heading.append("“\(RunInput.shortened(title))”") }
         if !reply.path.isEmpty { heading.append("path: " + reply.path.map(RunInput.shortened).joined(separator: " › ")) }
         if let field = reply.keyboard {
-            heading.append("the keyboard types into “\(RunInput.shortened(field))”")
+            let covers = reply.keyboardTop.map { " (it covers the screen below y \(Int($0.rounded())))" } ?? ""
+            heading.append("the keyboard types into “\(RunInput.shortened(field))”\(covers)")
         } else if command?.action == "type" {
             heading.append("no field has the keyboard")
         }
@@ -291,7 +292,7 @@ struct RunView {
             let left = counted(screen.count - Self.maxScreenLines, "more line", plural: "more lines")
             lines.append(style.dim("  … \(left) (an eager stack builds every row; a List shows a screenful)"))
         }
-        if command?.action == "screen" {
+        if command?.action == "screen" || command?.action == "frames" {
             let actions = RunCompletion.actions(on: reply)
             lines += TextWrap.wrap(style.dim("  You can: " + (actions.isEmpty ? "nothing here but `wait`, `relaunch` or `quit`" : actions.joined(separator: " · "))), width: width, hang: 4)
         }

@@ -41,6 +41,8 @@ public struct AppReply: Codable, Sendable, Equatable {
     public var presentation: String?
     /// The prompt of the text field that has the keyboard.
     public var keyboard: String?
+    /// The keyboard's top edge while it is up, in points from the top of the screen.
+    public var keyboardTop: Double?
     public var issues: [String]
     public var error: String?
     public var unsettled: String?
@@ -93,6 +95,7 @@ public enum RunInput: Equatable, Sendable {
         ("relaunch", "relaunch", "end the app and launch it again"),
         ("open", "open URL", "open a deep link"),
         ("screen", "screen", "show the screen and what you can do on it"),
+        ("frames", "frames", "the screen with where each view is (x, y · width×height, in points) and the keyboard"),
         ("help", "help", "this list"),
         ("quit", "quit", "leave (also Ctrl-D)"),
     ]
@@ -175,7 +178,7 @@ public enum RunInput: Equatable, Sendable {
         case "open":
             guard rest.count == 1 else { return problem("say which link: `open myapp://item/42`.") }
             return .success(.app(AppCommand("open", text: rest[0].text)))
-        case "back", "dismiss", "rotate", "background", "foreground", "relaunch", "screen":
+        case "back", "dismiss", "rotate", "background", "foreground", "relaunch", "screen", "frames":
             return bare(name)
         case "help", "?":
             return .success(.help)

@@ -131,3 +131,14 @@ struct KeyboardTests {
         #expect(app.keyboardFrame?.maxY == device.portraitSize.width)
     }
 }
+
+extension KeyboardTests {
+    @Test("The screen with frames says where each view and the keyboard are, in points")
+    func screenWithFrames() throws {
+        let app = ViewHost(Form())
+        #expect(app.screenWithFrames.contains("TextField “Name”: “”  at 0, 796 · 345.2×22"), "\(app.screenWithFrames)")
+        #expect(!app.screenWithFrames.contains("Keyboard"))
+        try app.type("", into: "Name")
+        #expect(app.screenWithFrames.hasSuffix("Keyboard  at 0, 516 · 393×336"), "\(app.screenWithFrames)")
+    }
+}
