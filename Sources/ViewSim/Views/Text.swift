@@ -36,9 +36,9 @@ extension Text: LayoutRole {
     /// The text as shown for `proposal`: wrapped to the proposed width, cut to the line limit and to the proposed
     /// height (always at least one line).
     func layout(for proposal: ProposedViewSize, in environment: EnvironmentValues) -> TextLayout {
-        TextLayout.measure(
-            content, style: style(in: environment), width: proposal.width, height: proposal.height,
-            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode.truncation)
+        TextLayoutCache.layout(TextLayoutCache.Key(
+            content: content, style: style(in: environment), proposal: proposal,
+            lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation))
     }
 
     /// A text is as wide as its widest shown line and as tall as its lines; its ideal size is one line per paragraph.

@@ -2,7 +2,7 @@
 ///
 /// Source: Apple, "Text.TruncationMode" (https://developer.apple.com/documentation/swiftui/text/truncationmode):
 /// `.head`, `.tail` and `.middle`; the default, `EnvironmentValues.truncationMode`, is `.tail`.
-enum TextTruncation: Sendable {
+enum TextTruncation: Hashable, Sendable {
     /// "…" then the end of the line.
     case head
     /// The start of the line then "…".
