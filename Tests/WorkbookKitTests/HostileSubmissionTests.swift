@@ -198,6 +198,21 @@ extension HostileSubmissionTests {
         #expect(read.cut == "only the newest 1000 events were read")
         if case .attempt(let status, _, _) = read.events.first?.kind { #expect(status == .pass) } else { Issue.record("the newest event is not the pass") }
     }
+
+    /// Break-it pass 27 of issue 30: 20,000 commits each just under the size limit took 131 s and 1.2 GB; the bytes
+    /// read of one history are bounded too.
+    @Test func manyCommitsJustUnderTheSizeLimitAreReadWithinABound() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let student = try room.student("padded")
+        try HostileSessionTests.importHistory(2_600, as: ProgressStore.reference, in: student.path, padding: 3_400)
+        let scratch = room.scratch("p")
+        try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
+        let read = try ClassGrader.progressEvents(in: fetched.path)
+        #expect((2_000..<2_600).contains(read.events.count))
+        #expect(read.cut?.hasSuffix("KiB (at most \(ClassGrader.maxProgressBytes >> 10) KiB are read), so older events were not read") == true, "\(read.cut ?? "not cut")")
+    }
 }
 
 extension HostileSubmissionTests {

@@ -229,13 +229,14 @@ import Testing
     }
 
     /// `git fast-import` writes `count` progress commits (an attempt each, one second apart) on `reference` of the
-    /// repository at `path`; `lastMessage` replaces the newest one's message.
-    static func importHistory(_ count: Int, as reference: String, in path: String, lastMessage: String? = nil) throws {
+    /// repository at `path`; `lastMessage` replaces the newest one's message; `padding` bytes of trailer pad each message.
+    static func importHistory(_ count: Int, as reference: String, in path: String, lastMessage: String? = nil, padding: Int = 0) throws {
         var stream = ""
-        stream.reserveCapacity(count * 160)
+        stream.reserveCapacity(count * (160 + padding))
+        let pad = padding > 0 ? "X-Pad: " + String(repeating: "y", count: padding) + "\n" : ""
         for index in 0..<count {
             let status = index == count - 1 ? "pass" : "fail"
-            let message = index == count - 1 && lastMessage != nil ? lastMessage! : "01-one: \(status)\n\nExercise: 01-one\nStatus: \(status)\nStage: none\n"
+            let message = index == count - 1 && lastMessage != nil ? lastMessage! : "01-one: \(status)\n\nExercise: 01-one\nStatus: \(status)\nStage: none\n\(pad)"
             stream += "commit \(reference)\ncommitter l <l@x> \(1_700_000_000 + index) +0000\ndata \(message.utf8.count)\n\(message)\n"
         }
         let input = URL(fileURLWithPath: path).appendingPathComponent("import-stream")
@@ -295,6 +296,8 @@ import Testing
         try room.attempt(ada, "01-one", .fail)
         _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
         try Self.importHistory(200_000, as: SyncCommand.reference(for: "big"), in: room.session)
+        // Commits each just under the size limit, more of them than the bytes one learner may take (break-it pass 27).
+        try Self.importHistory(700, as: SyncCommand.reference(for: "padded"), in: room.session, padding: 3_400)
         // A commit of 100 KiB on top of a short history: the walk stops there and says so.
         try Self.importHistory(3, as: SyncCommand.reference(for: "fat"), in: room.session,
                                lastMessage: "01-one: fail\n\nExercise: 01-one\nStatus: fail\n" + String(repeating: "x", count: 100 << 10))
@@ -305,20 +308,24 @@ import Testing
         #expect(byName["big"]?.exercises["01-one"]?.status == .passed)
         #expect(byName["big"]?.exercises["01-one"]?.attempts == TeamSession.maxEvents)
         #expect(byName["big"]?.historyCut == "only the newest \(TeamSession.maxEvents) events were read")
-        #expect(byName["fat"]?.historyCut?.hasSuffix("bytes (a progress record is under 64 KiB), so it and older events were not read") == true)
+        #expect(byName["fat"]?.historyCut?.hasSuffix("bytes (a progress record is under 4 KiB), so it and older events were not read") == true)
         #expect(byName["fat"]?.exercises["01-one"]?.attempts ?? 0 == 0)
+        let padded = try #require(byName["padded"])
+        #expect(padded.historyCut?.hasSuffix("KiB (at most \(TeamSession.maxHistoryBytes >> 10) KiB are read), so older events were not read") == true, "\(padded.historyCut ?? "not cut")")
+        #expect((500..<700).contains(padded.exercises["01-one"]?.attempts ?? 0))
+        #expect(padded.exercises["01-one"]?.status == .passed)
         #expect(byName["ada"]?.historyCut == nil)
         let table = SessionTable(style: TerminalStyle(colour: false)).render(snapshot, remote: room.session, track: nil)
         #expect(table.contains("Read in part: big (only the newest \(TeamSession.maxEvents) events were read)."))
-        #expect(cache.walks == 3)
+        #expect(cache.walks == 4)
 
         // A redraw with every tip unchanged walks nothing; a new attempt walks that learner's history alone.
         #expect(try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, now: now, cache: cache) == snapshot)
-        #expect(cache.walks == 3)
+        #expect(cache.walks == 4)
         try room.attempt(ada, "01-one", .pass)
         _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
         let after = try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, cache: cache)
-        #expect(cache.walks == 4)
+        #expect(cache.walks == 5)
         #expect(after.learners.first { $0.name == "ada" }?.exercises["01-one"]?.status == .passed)
     }
 }

@@ -109,6 +109,9 @@ public struct ClassGrader: Sendable {
 
     /// The most progress events read of one student (the newest), each commit's size checked from its header first.
     static let maxProgressEvents = 20_000
+    /// The most bytes of commits read of one student's progress history (a real event is under a kilobyte, so more
+    /// than ten thousand events).
+    static let maxProgressBytes = 8 << 20
 
     /// The student's own record of each exercise from their progress history (empty, with a flag, when unreadable; with
     /// a flag saying so when only its newest ``maxProgressEvents`` events, or those above an oversized commit, were read).
@@ -129,7 +132,7 @@ public struct ClassGrader: Sendable {
     static func progressEvents(in repository: URL, limit: Int = maxProgressEvents) throws(GitError) -> (events: [ProgressEvent], cut: String?) {
         guard let opened = try GitRepository.open(containing: repository.path),
               let tip = try opened.resolve(reference: ProgressStore.reference) else { return ([], nil) }
-        let history = try opened.boundedHistory(from: tip, limit: limit)
+        let history = try opened.boundedHistory(from: tip, limit: limit, maxTotalBytes: maxProgressBytes)
         return (history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }, history.cut)
     }
 

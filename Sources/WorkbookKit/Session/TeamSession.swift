@@ -9,7 +9,8 @@ import Foundation
 /// Anyone who can push to the session can write any ref there, so each learner is read on their own: a ref whose name
 /// is not a valid ref name (control characters), that points at something other than a commit, or whose history cannot
 /// be read is skipped and named in ``Histories/unreadable``; the others are shown. Of each history at most
-/// ``maxEvents`` events are read, newest first, and each commit's size is checked from its header before it is read
+/// ``maxEvents`` events and ``maxHistoryBytes`` bytes are read (less each when the session's learners share
+/// ``maxSessionEvents``), newest first, and each commit's size is checked from its header before it is read
 /// (``BoundedHistory``); what was read is kept by tip (``SessionHistoryCache``).
 public struct TeamSession: Sendable {
     /// The remote as given: a path or a URL.
@@ -21,6 +22,14 @@ public struct TeamSession: Sendable {
 
     /// The most events read of one learner's history (the newest).
     public static let maxEvents = 2_000
+    /// The most bytes of commits read of one learner's history (a real event is under a kilobyte).
+    public static let maxHistoryBytes = 2 << 20
+    /// What one read of the whole session may cost, shared equally among its learners: each learner's history is read
+    /// to at most ``maxEvents`` events and ``maxHistoryBytes`` bytes, or to their share of these when there are many
+    /// learners (a thousand learners of 2,000 events each just under the size limit took over five minutes and a
+    /// gigabyte: break-it pass 27 of issue 30). A class of 30 gets the full bounds.
+    public static let maxSessionEvents = 200_000
+    public static let maxSessionBytes = 16 << 20
     /// The most learners one read shows: the first by ref name; the rest are named as a count in
     /// ``Histories/unreadable``. Anyone who can push can add refs, and a session of 20,000 took minutes and a gigabyte
     /// (break-it pass 13 of issue 30).
@@ -70,6 +79,9 @@ public struct TeamSession: Sendable {
             throw .refused("Could not read the session at \(remote): \(error.message)")
         }
         var learners: [(name: String, events: [ProgressEvent], cut: String?)] = []
+        let share = max(1, listed.count)
+        let events = min(maxEvents, max(1, Self.maxSessionEvents / share))
+        let bytes = min(Self.maxHistoryBytes, max(BoundedHistory.maxCommitBytes, Self.maxSessionBytes / share))
         var tips = Set<String>()
         for (reference, target) in listed where reference.hasPrefix(Self.prefix) && reference.hasSuffix(Self.suffix) {
             let name = String(reference.dropFirst(Self.prefix.count).dropLast(Self.suffix.count))
@@ -83,12 +95,13 @@ public struct TeamSession: Sendable {
             }
             let tip = GitRepository.hex(target)
             do throws(GitError) {
-                let entry = try cache.entry(tip: tip) { () throws(GitError) -> SessionHistoryCache.Entry in
-                    let history = try repository.boundedHistory(from: target, limit: maxEvents)
+                // Kept by tip and by the bounds it was read within (they change with the number of learners).
+                let entry = try cache.entry(tip: "\(tip) \(events) \(bytes)") { () throws(GitError) -> SessionHistoryCache.Entry in
+                    let history = try repository.boundedHistory(from: target, limit: events, maxTotalBytes: bytes)
                     let events = history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }
                     return SessionHistoryCache.Entry(events: events, cut: history.cut)
                 }
-                tips.insert(tip)
+                tips.insert("\(tip) \(events) \(bytes)")
                 learners.append((name, entry.events, entry.cut))
             } catch {
                 unreadable.append(.init(name: UntrustedText.printable(name), reason: error.message))

@@ -8,7 +8,7 @@ extension TextField: LayoutRole {
     /// Source: Apple, "TextField" (a field "expands to fill the available width" in the default style, as a
     /// `VStack` of fields shows; https://developer.apple.com/documentation/swiftui/textfield). The height of one line
     /// of body text (22 points) is this model's choice ([?]: Apple documents no field height; a plain field's frame
-    /// in the Xcode previews of public tutorials is one line tall).
+    /// in the Xcode previews of public tutorials is one line tall). Pinned by ControlLayoutTests.
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
         let typed = context.node.builtInState as? String ?? ""
         let line = Text(typed.isEmpty ? prompt : typed).layout(for: .unspecified, in: context.environment).size
