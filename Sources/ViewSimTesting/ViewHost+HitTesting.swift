@@ -47,6 +47,11 @@ extension ViewHost {
         throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on \(layout.describe(hit)), which does nothing with it.", screen: screen)
     }
 
+    /// `16, 786 · 299×22`: a frame's origin and size, in points.
+    static func format(_ frame: CGRect) -> String {
+        "\(format(frame.minX)), \(format(frame.minY)) · \(format(frame.width))×\(format(frame.height))"
+    }
+
     static func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
     }

@@ -274,25 +274,25 @@ public final class ViewHost<Root: View> {
     ///
     /// While something is presented, the screen is what is presented, under a line naming it (`Sheet`,
     /// `Alert “Delete draft?”`).
-    public var screen: String {
-        let elements = elements
-        var lines = elements.map(\.line)
-        if case .presentation(let kind, _) = elements.first?.presentation?.element ?? presentedRoot?.element {
-            lines = [kind.label] + lines.map { "  " + $0 }
-        }
-        return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
-    }
+    public var screen: String { dump(\.line) }
 
     /// ``screen`` with where each element is, in window coordinates (points: `at 16, 786 · 299×22`), and a last line
     /// for the keyboard while it is up: what Xcode's view debugger shows of each view's frame.
     public var screenWithFrames: String {
         let layout = layout
-        var lines = elements.map { element in
-            guard let frame = layout.frame(of: element.node) else { return element.line + "  (not laid out)" }
-            return element.line + "  at \(Self.format(frame.minX)), \(Self.format(frame.minY)) · \(Self.format(frame.width))×\(Self.format(frame.height))"
+        var text = dump { element in
+            layout.frame(of: element.node).map { element.line + "  at " + Self.format($0) } ?? element.line + "  (not laid out)"
         }
-        if let keyboard = layout.keyboard {
-            lines.append("Keyboard  at \(Self.format(keyboard.minX)), \(Self.format(keyboard.minY)) · \(Self.format(keyboard.width))×\(Self.format(keyboard.height))")
+        if let keyboard = layout.keyboard { text += "\nKeyboard  at " + Self.format(keyboard) }
+        return text
+    }
+
+    /// The screen's elements, one `line` each, under a line naming what is presented while something is.
+    private func dump(_ line: (ScreenElement) -> String) -> String {
+        let elements = elements
+        var lines = elements.map(line)
+        if case .presentation(let kind, _) = elements.first?.presentation?.element ?? presentedRoot?.element {
+            lines = [kind.label] + lines.map { "  " + $0 }
         }
         return lines.isEmpty ? "(nothing)" : lines.joined(separator: "\n")
     }

@@ -96,12 +96,13 @@ public struct TeamSession: Sendable {
             let tip = GitRepository.hex(target)
             do throws(GitError) {
                 // Kept by tip and by the bounds it was read within (they change with the number of learners).
-                let entry = try cache.entry(tip: "\(tip) \(events) \(bytes)") { () throws(GitError) -> SessionHistoryCache.Entry in
+                let key = "\(tip) \(events) \(bytes)"
+                let entry = try cache.entry(tip: key) { () throws(GitError) -> SessionHistoryCache.Entry in
                     let history = try repository.boundedHistory(from: target, limit: events, maxTotalBytes: bytes)
                     let events = history.entries.compactMap { ProgressEvent.parse(commit: $0.id, message: $0.message, time: $0.time) }
                     return SessionHistoryCache.Entry(events: events, cut: history.cut)
                 }
-                tips.insert("\(tip) \(events) \(bytes)")
+                tips.insert(key)
                 learners.append((name, entry.events, entry.cut))
             } catch {
                 unreadable.append(.init(name: UntrustedText.printable(name), reason: error.message))
