@@ -10,6 +10,13 @@ enum phase { PACK_HEADER, ENTRY_HEADER, DELTA_BASE, DATA, TRAILER, DONE };
 
 enum { OBJ_OFS_DELTA = 6, OBJ_REF_DELTA = 7 };
 
+/// One entry of a pack as the scan saw it, for the cost of resolving it: where it starts, its size once unpacked
+/// (a delta's result), and for a delta its base (an offset delta's base entry's offset, a ref delta's declared base size).
+struct entry_record {
+    unsigned long long offset, result, base;
+    int type;
+};
+
 /// Where the parse of one pack stands, across appends.
 struct scan {
     enum phase phase;
@@ -23,6 +30,10 @@ struct scan {
     unsigned char delta_start[20];  // the first bytes of a delta's instructions: its base and result sizes
     size_t delta_start_length;
     int delta_sized;
+    unsigned long long position;    // bytes of the pack parsed before the current append
+    unsigned long long entry_offset;
+    struct entry_record *records;   // one per entry parsed, in pack order (so by offset)
+    unsigned long long record_count, record_capacity;
 };
 
 struct guard {
@@ -30,7 +41,7 @@ struct guard {
     char *pack_folder;
     packguard_limits limits;
     packguard_report report;
-    unsigned long long received, unpacked;  // over every pack since the limits were set
+    unsigned long long received, unpacked, resolved;  // over every pack since the limits were set
 };
 
 struct guard_writepack {
@@ -63,6 +74,59 @@ static packguard_refusal count_unpacked(struct guard *guard, unsigned long long 
     return PACKGUARD_ACCEPTED;
 }
 
+static unsigned long long saturating_add(unsigned long long a, unsigned long long b) {
+    return a > ~0ULL - b ? ~0ULL : a + b;
+}
+
+/// Starts the record of the entry whose header was just read.
+static packguard_refusal record_entry(struct guard *guard, struct scan *scan, unsigned long long base) {
+    if (scan->record_count == scan->record_capacity) {
+        unsigned long long capacity = scan->record_capacity ? scan->record_capacity * 2 : 1024;
+        struct entry_record *grown = realloc(scan->records, capacity * sizeof *grown);
+        if (!grown) return refuse(guard, PACKGUARD_TOO_MANY_OBJECTS, scan->objects);
+        scan->records = grown;
+        scan->record_capacity = capacity;
+    }
+    scan->records[scan->record_count++] = (struct entry_record){ scan->entry_offset, scan->size, base, scan->type };
+    return PACKGUARD_ACCEPTED;
+}
+
+/// The bytes resolving every entry of the scanned pack once, each from scratch, takes: an entry costs its own size
+/// once unpacked and, for a delta, its base's cost (libgit2 keeps no base over 1 MiB between reads, so reading many
+/// small deltas of one huge base builds that base again for each). An offset delta's base is an earlier entry; a ref
+/// delta's is named by id, so it is charged its declared base and, for the chain that base may stand on, every delta
+/// of the pack and its largest whole object.
+/// An offset delta whose base is not an entry's start makes the pack malformed (`*malformed` set to its index + 1).
+static unsigned long long resolve_cost(struct scan *scan, unsigned long long *malformed) {
+    unsigned long long deltas = 0, largest = 0, total = 0;
+    for (unsigned long long i = 0; i < scan->record_count; i++) {
+        struct entry_record *record = &scan->records[i];
+        if (record->type == OBJ_OFS_DELTA || record->type == OBJ_REF_DELTA) deltas = saturating_add(deltas, record->result);
+        else if (record->result > largest) largest = record->result;
+    }
+    unsigned long long *costs = malloc((scan->record_count ? scan->record_count : 1) * sizeof *costs);
+    if (!costs) return ~0ULL;
+    for (unsigned long long i = 0; i < scan->record_count; i++) {
+        struct entry_record *record = &scan->records[i];
+        unsigned long long cost = record->result;
+        if (record->type == OBJ_REF_DELTA) {
+            cost = saturating_add(saturating_add(cost, record->base), saturating_add(deltas, largest));
+        } else if (record->type == OBJ_OFS_DELTA) {
+            unsigned long long low = 0, high = i;  // the base is an earlier entry: find it by offset
+            while (low < high) {
+                unsigned long long middle = (low + high) / 2;
+                if (scan->records[middle].offset < record->base) low = middle + 1; else high = middle;
+            }
+            if (low == i || scan->records[low].offset != record->base) { *malformed = i + 1; break; }
+            cost = saturating_add(cost, costs[low]);
+        }
+        costs[i] = cost;
+        total = saturating_add(total, cost);
+    }
+    free(costs);
+    return total;
+}
+
 /// The entry header collected in `pending` (type and size, then for a delta its base): whether it is complete, and a
 /// refusal when it is not an entry this guard lets through.
 static packguard_refusal read_entry_header(struct guard *guard, struct scan *scan, int *complete) {
@@ -79,15 +143,20 @@ static packguard_refusal read_entry_header(struct guard *guard, struct scan *sca
         scan->pending_length = 0;
         if (scan->type == OBJ_OFS_DELTA || scan->type == OBJ_REF_DELTA) { scan->phase = DELTA_BASE; return PACKGUARD_ACCEPTED; }
         *complete = 1;
-        return PACKGUARD_ACCEPTED;
+        return record_entry(guard, scan, 0);
     }
     if (scan->type == OBJ_OFS_DELTA) {
         if (last & 0x80) return scan->pending_length < 10 ? PACKGUARD_ACCEPTED : refuse(guard, PACKGUARD_MALFORMED, 0);
-    } else if (scan->pending_length < 20) {
-        return PACKGUARD_ACCEPTED;
+        // git's offset encoding: big-endian groups of seven bits, each continuation adding one.
+        unsigned long long distance = scan->pending[0] & 0x7f;
+        for (size_t i = 1; i < scan->pending_length; i++) distance = ((distance + 1) << 7) | (scan->pending[i] & 0x7f);
+        if (distance == 0 || distance > scan->entry_offset - 12) return refuse(guard, PACKGUARD_MALFORMED, 0);
+        *complete = 1;
+        return record_entry(guard, scan, scan->entry_offset - distance);
     }
+    if (scan->pending_length < 20) return PACKGUARD_ACCEPTED;
     *complete = 1;
-    return PACKGUARD_ACCEPTED;
+    return record_entry(guard, scan, 0);
 }
 
 /// Inflates the current entry's data from `*data`, discarding it but for a delta's first bytes, and moves on to the
@@ -113,6 +182,9 @@ static packguard_refusal inflate_entry(struct guard *guard, struct scan *scan, c
             size_t used = read_varint(scan->delta_start, scan->delta_start_length, &base);
             if (used && read_varint(scan->delta_start + used, scan->delta_start_length - used, &result)) {
                 scan->delta_sized = 1;
+                struct entry_record *record = &scan->records[scan->record_count - 1];
+                record->result = result;
+                if (scan->type == OBJ_REF_DELTA) record->base = base;
                 packguard_refusal refusal = count_unpacked(guard, result);
                 if (refusal) return refusal;
             } else if (scan->delta_start_length == sizeof scan->delta_start) {
@@ -138,6 +210,9 @@ static packguard_refusal inflate_entry(struct guard *guard, struct scan *scan, c
 
 /// Parses `length` more bytes of the pack.
 static packguard_refusal scan_bytes(struct guard *guard, struct scan *scan, const unsigned char *data, size_t length) {
+    const unsigned char *start = data;
+    unsigned long long position = scan->position;
+    scan->position += length;
     while (length > 0) {
         guard->report.entry = scan->entry;
         switch (scan->phase) {
@@ -154,6 +229,7 @@ static packguard_refusal scan_bytes(struct guard *guard, struct scan *scan, cons
             break;
         case ENTRY_HEADER:
         case DELTA_BASE: {
+            if (scan->phase == ENTRY_HEADER && scan->pending_length == 0) scan->entry_offset = position + (unsigned long long)(data - start);
             scan->pending[scan->pending_length++] = *data++; length--;
             int complete;
             packguard_refusal refusal = read_entry_header(guard, scan, &complete);
@@ -176,7 +252,15 @@ static packguard_refusal scan_bytes(struct guard *guard, struct scan *scan, cons
         }
         case TRAILER:
             scan->pending_length++; data++; length--;
-            if (scan->pending_length == 20) scan->phase = DONE;
+            if (scan->pending_length < 20) break;
+            scan->phase = DONE;
+            unsigned long long malformed = 0;
+            guard->resolved = saturating_add(guard->resolved, resolve_cost(scan, &malformed));
+            if (malformed) {
+                guard->report.entry = malformed - 1;
+                return refuse(guard, PACKGUARD_MALFORMED, 0);
+            }
+            if (guard->resolved > guard->limits.max_resolved_bytes) return refuse(guard, PACKGUARD_DELTAS_TOO_COSTLY, guard->resolved);
             break;
         case DONE:
             return PACKGUARD_ACCEPTED;  // what follows the checksum is the indexer's to refuse
@@ -191,6 +275,7 @@ static const char *describe(packguard_refusal refusal) {
     case PACKGUARD_TOO_MANY_OBJECTS: return "the pack declares more objects than allowed";
     case PACKGUARD_OBJECT_TOO_LARGE: return "an object of the pack is larger than allowed once unpacked";
     case PACKGUARD_UNPACKED_TOO_LARGE: return "the pack's objects together are larger than allowed once unpacked";
+    case PACKGUARD_DELTAS_TOO_COSTLY: return "resolving the pack's deltas would cost more than allowed";
     case PACKGUARD_MALFORMED: return "the pack is malformed";
     case PACKGUARD_ACCEPTED: break;
     }
@@ -224,6 +309,7 @@ static int writepack_commit(git_odb_writepack *base, git_indexer_progress *stats
 static void writepack_free(git_odb_writepack *base) {
     struct guard_writepack *writepack = (struct guard_writepack *)base;
     if (writepack->scan.stream_live) inflateEnd(&writepack->scan.stream);
+    free(writepack->scan.records);
     git_indexer_free(writepack->indexer);
     free(writepack);
 }
@@ -272,7 +358,7 @@ git_odb_backend *packguard_install(git_odb *odb, const char *pack_folder, packgu
 void packguard_set_limits(git_odb_backend *backend, packguard_limits limits) {
     struct guard *guard = (struct guard *)backend;
     guard->limits = limits;
-    guard->received = guard->unpacked = 0;
+    guard->received = guard->unpacked = guard->resolved = 0;
     memset(&guard->report, 0, sizeof guard->report);
 }
 

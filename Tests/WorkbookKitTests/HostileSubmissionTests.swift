@@ -96,6 +96,12 @@ struct HostileSubmissionTests {
         #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: the pack is over 1 MiB, the most a submission may send; the fetch was stopped")) {
             try SubmissionSource(location: student.path).fetch(into: room.scratch("c"), before: nil, maxPackBytes: 1 << 20)
         }
+        // A few KiB of small deltas of one 64 MiB base (break-it pass 28) beside a student's own packs.
+        let bomber = try room.student("bomber")
+        try PackGuardTests.bombOfSmallDeltas(70).write(to: bomber.appendingPathComponent(".git/objects/pack/pack-1.pack"))
+        #expect(throws: WorkbookError.refused("Could not fetch \(bomber.path) as a git repository: reading the pack's objects once would mean building more than 4 GiB of deltas and their bases (many small objects that are each a delta of one huge base are a delta bomb); the fetch was stopped")) {
+            try SubmissionSource(location: bomber.path).fetch(into: room.scratch("d"), before: nil)
+        }
     }
 
     @Test func theStudentsGitConfigAndWhatItIncludesAreNeverRead() throws {

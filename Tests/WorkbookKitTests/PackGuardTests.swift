@@ -50,15 +50,24 @@ struct PackGuardTests {
         return stream + bigEndian(b << 16 | a)
     }
 
-    /// A delta's instructions: base and result sizes, then `copies` copies of the whole 64 KiB base (`0x80`: offset 0,
-    /// size 0, which means 65,536).
-    static func delta(copies: Int) -> Data {
+    /// A delta's instructions: base and result sizes, then `copies` copies of the base's first 64 KiB (`0x80`:
+    /// offset 0, size 0, which means 65,536).
+    static func delta(copies: Int, baseSize: Int = 65_536) -> Data {
         func varint(_ value: Int) -> [UInt8] {
             var value = value, bytes: [UInt8] = []
             repeat { bytes.append(UInt8(value & 0x7f) | (value >= 0x80 ? 0x80 : 0)); value >>= 7 } while value > 0
             return bytes
         }
-        return Data(varint(65_536) + varint(copies * 65_536) + [UInt8](repeating: 0x80, count: copies))
+        return Data(varint(baseSize) + varint(copies * 65_536) + [UInt8](repeating: 0x80, count: copies))
+    }
+
+    /// Break-it pass 28: a 64 KiB blob, a 64 MiB delta of it, and `count` small deltas of that one. Each small delta
+    /// is read by building its 64 MiB base again (libgit2 caches no base that large), so reading them costs
+    /// `count` times 64 MiB though the pack is a few KiB and unpacks to little more than the one big object.
+    static func bombOfSmallDeltas(_ count: Int) -> Data {
+        let big = (type: UInt8(6), data: delta(copies: 1_024), baseBack: Int?.some(1))
+        let small = (0..<count).map { index in (type: UInt8(6), data: delta(copies: 1, baseSize: 64 << 20), baseBack: Int?.some(index + 1)) }
+        return pack([base, big] + small)
     }
 
     static let base = (type: UInt8(3), data: Data(count: 65_536), baseBack: Int?.none)
@@ -93,6 +102,25 @@ struct PackGuardTests {
         let entries = [Self.base] + (0..<6).map { index in (type: UInt8(6), data: Self.delta(copies: 1_024), baseBack: Int?.some(index + 1)) }
         let refused = try Self.refusal(of: Self.pack(entries), limits: PackLimits(maxPackBytes: 1 << 20, maxUnpackedBytes: 256 << 20))
         #expect(refused == "fetch from incoming.pack: the pack's objects come to more than 256 MiB once unpacked (a small pack that unpacks to far more is a delta or compression bomb); the fetch was stopped")
+    }
+
+    @Test func manySmallDeltasOfOneHugeBaseAreStoppedByWhatReadingThemCosts() throws {
+        let bomb = Self.bombOfSmallDeltas(70)
+        #expect(bomb.count < 80 << 10)
+        // 64 MiB + 71 x 64 KiB unpacked, under its limit; 70 x 64 MiB of bases to build, over twice that.
+        let limits = PackLimits(maxPackBytes: 1 << 20)
+        let refused = try Self.refusal(of: bomb, limits: limits)
+        #expect(refused
+            == "fetch from incoming.pack: reading the pack's objects once would mean building more than 4 GiB of deltas and their bases (many small objects that are each a delta of one huge base are a delta bomb); the fetch was stopped")
+        // Under the limit the same shape is taken in (the refusal is the cost's, not the shape's).
+        #expect(try Self.refusal(of: Self.bombOfSmallDeltas(3), limits: limits)?.contains("building more than") != true)
+        // An offset that lands inside an entry rather than at its start is malformed.
+        var wrong = Self.pack([Self.base, (6, Self.delta(copies: 1), 1)])
+        var last = 12 + 3 + Self.zlibStored(Self.base.data).count + 1  // the delta's header is one byte
+        while wrong[last] & 0x80 != 0 { last += 1 }
+        wrong[last] -= 1
+        let malformed = try Self.refusal(of: wrong, limits: limits)
+        #expect(malformed == "fetch from incoming.pack: object 2 of the pack is malformed (not a git pack entry)")
     }
 
     @Test func anObjectDeclaredHugeIsRefusedBeforeItsDataIsRead() throws {

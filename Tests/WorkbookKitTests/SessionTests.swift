@@ -219,6 +219,46 @@ import Testing
         #expect(histories.unreadable == [SessionSnapshot.Unreadable(name: "blobby", reason: "it points at a blob, not a commit")])
     }
 
+    @Test(.enabled(if: GradeTests.git != nil, "needs git repack to put a learner's history in a pack"))
+    func aDeltaBombPackOnAPathSessionIsNamedAndTheOthersAreStillShown() throws {
+        let room = try Room()
+        defer { room.remove() }
+        let ada = try room.learner("ada")
+        try room.attempt(ada, "01-one", .fail)
+        _ = try SyncCommand.run(ada, remote: room.session, as: "ada", auto: false)
+        let repack = Process()
+        repack.executableURL = URL(fileURLWithPath: try #require(GradeTests.git))
+        repack.arguments = ["-C", room.session, "repack", "-q", "-a", "-d"]
+        try repack.run()
+        repack.waitUntilExit()
+        // Anyone who can push can leave a pack in the session's files: 70 small deltas of one 64 MiB base
+        // (break-it pass 28: a thousand of them kept a redraw busy past 90 s), named to be read first.
+        let bomb = "pack-0000000000000000000000000000000000000000.pack"
+        try PackGuardTests.bombOfSmallDeltas(70).write(to: URL(fileURLWithPath: room.session).appendingPathComponent("objects/pack/\(bomb)"))
+
+        let cache = SessionHistoryCache(), facilitator = try room.learner("f")
+        var snapshots: [SessionSnapshot] = []
+        for _ in 0..<3 {
+            snapshots.append(try SessionCommand.snapshot(facilitator, remote: room.session, track: nil, html: nil, cache: cache))
+        }
+        let reason = "it was not read: reading the pack's objects once would mean building more than 4 GiB of deltas and their bases (many small objects that are each a delta of one huge base are a delta bomb); the fetch was stopped"
+        for snapshot in snapshots {
+            #expect(snapshot.unreadable.first == SessionSnapshot.Unreadable(name: "pack \(bomb)", reason: reason))
+        }
+        // The first read stops at the refused pack: ada's pack waits, and so does ada.
+        #expect(snapshots[0].learners.isEmpty)
+        #expect(snapshots[0].unreadable.dropFirst().map(\.reason).first?.hasPrefix(
+            "not read yet: a pack before it was refused, and one read stops there; it is read next time") == true)
+        #expect(snapshots[0].unreadable.last?.name == "ada")
+        #expect(snapshots.last?.learners.map(\.name) == ["ada"])
+        #expect(snapshots.last?.learners.first?.exercises["01-one"]?.attempts == 1)
+        #expect(snapshots.last?.unreadable.count == 1)
+        // The refusal is kept beside the copy, so later reads do not scan the pack again.
+        let copy = TeamSession(remote: room.session, workbook: facilitator).copy
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("objects/pack/\(bomb).refused").path))
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("objects/pack/\(bomb)").path))
+    }
+
     @Test func namesWithControlAndDirectionCharactersAreStripped() {
         #expect(UntrustedText.printable("a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2066}e\u{7F}\n") == "a[2Jbcde")
         #expect(UntrustedText.printable("José") == "José")

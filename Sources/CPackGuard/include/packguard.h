@@ -5,7 +5,10 @@
 // guard reads the pack as it arrives (a streaming parse of each entry's header and, for a delta, of the sizes at the
 // start of its instructions), refuses it as soon as a declared size is over its limits, and hands only checked bytes
 // on to libgit2's own indexer, which then never builds more than the limits allow (it checks each delta's result
-// against the size the delta declares).
+// against the size the delta declares). Reading is bounded too: once the whole pack is seen, and before libgit2
+// resolves any delta, the cost of resolving every entry once from scratch (its size plus its chain of delta bases) is
+// held to a limit, so a few hundred small commits that are each a delta of one hidden 64 MiB base cannot make every
+// later read of them build that base again.
 #ifndef PACKGUARD_H
 #define PACKGUARD_H
 
@@ -17,6 +20,7 @@ typedef struct packguard_limits {
     unsigned long long max_object_bytes;    ///< any one object once unpacked (a delta's result), and any entry's data
     unsigned long long max_unpacked_bytes;  ///< all entries together once unpacked
     unsigned long long max_objects;         ///< entries the pack may declare
+    unsigned long long max_resolved_bytes;  ///< resolving every entry once from scratch: its size plus its delta bases'
 } packguard_limits;
 
 /// Why the last pack was refused.
@@ -27,13 +31,14 @@ typedef enum packguard_refusal {
     PACKGUARD_OBJECT_TOO_LARGE,     ///< an object (or a delta's result) is over max_object_bytes
     PACKGUARD_UNPACKED_TOO_LARGE,   ///< all objects together are over max_unpacked_bytes
     PACKGUARD_MALFORMED,            ///< not a pack: a bad signature, version, entry type or compressed stream
+    PACKGUARD_DELTAS_TOO_COSTLY,    ///< resolving every entry once (each with its chain of delta bases) is over max_resolved_bytes
 } packguard_refusal;
 
 /// What the guard saw of the packs written through it since its limits were set.
 typedef struct packguard_report {
     packguard_refusal refusal;
     unsigned long long entry;           ///< the entry refused (0-based), for an object or malformed refusal
-    unsigned long long size;            ///< the size refused: the object's, the total's, the pack's or the count
+    unsigned long long size;            ///< the size refused: the object's, the total's, the pack's, the count or the cost
 } packguard_report;
 
 /// Adds to `odb` a backend of the highest priority through which every pack fetched into it is written (it serves no

@@ -40,6 +40,59 @@ enum LocalSourceMirror {
     ///   more than ``maxObjectFiles`` objects and packs, loose objects over `limits`' bytes, or a pack the guard
     ///   refuses (saying which limit).
     static func make(of source: URL, at mirror: URL, describing location: String, limits: PackLimits) throws(WorkbookError) -> Mirrored {
+        let gitDirectory = try gitDirectory(of: source, describing: location)
+        let objects = gitDirectory.appendingPathComponent("objects")
+        let repository: GitRepository
+        do throws(GitError) {
+            repository = try GitRepository.initialiseBare(at: mirror.path)
+            try repository.guardPacks(limits)
+        } catch {
+            throw .setup("Could not make a scratch repository at \(mirror.path): \(error.message)")
+        }
+        let borrows = ["info/alternates", "info/http-alternates"].contains { type(objects.appendingPathComponent($0).path) != nil }
+        try copyObjects(of: objects, into: repository, at: mirror.appendingPathComponent("objects"), describing: location, limits: limits)
+        try copyReferences(of: gitDirectory, to: mirror, folders: ["refs/heads"], files: [ProgressStore.reference], describing: location)
+        return Mirrored(repository: repository, borrowsObjects: borrows)
+    }
+
+    /// Brings a team session's repository on a path up to date in `mirror` (a bare repository of the facilitator's,
+    /// made when missing), as ``make(of:at:describing:limits:)`` takes a student's in: the loose objects and packs
+    /// `mirror` does not hold yet (the new packs through the guard, held to `limits` together, as one fetch is), and
+    /// the refs under `refs/workbook/` anew, so a ref the session dropped is dropped here too. The session's own
+    /// configuration, alternates and indexes are never read.
+    ///
+    /// A pack the guard refuses on its own is left out and returned by name with the reason (the learners whose
+    /// events it holds are then missing them), and not read again: the reason is kept beside the copy's packs. The
+    /// packs after a refusal wait for the next update (returned as not read yet), so one update does at most
+    /// `limits`' work however many packs the session holds.
+    ///
+    /// - Throws: ``WorkbookError/refused(_:)`` naming `location` when it is not a repository.
+    static func update(_ mirror: URL, from source: URL, describing location: String,
+                       limits: PackLimits) throws(WorkbookError) -> (repository: GitRepository, refusedPacks: [(name: String, reason: String)]) {
+        let gitDirectory = try gitDirectory(of: source, describing: location)
+        let repository: GitRepository
+        do throws(GitError) {
+            if let existing = try? TeamSession.openInPlace(mirror.path) {
+                repository = existing
+            } else {
+                try? FileManager.default.createDirectory(at: mirror.deletingLastPathComponent(), withIntermediateDirectories: true)
+                repository = try GitRepository.initialiseBare(at: mirror.path)
+            }
+            try repository.guardPacks(limits)
+        } catch {
+            throw .setup("Could not make the session's copy at \(mirror.path): \(error.message)")
+        }
+        var refused: [(name: String, reason: String)] = []
+        try copyObjects(of: gitDirectory.appendingPathComponent("objects"), into: repository, at: mirror.appendingPathComponent("objects"),
+                        describing: location, limits: limits, keepingCopied: true) { name, reason in refused.append((name, reason)) }
+        try? FileManager.default.removeItem(at: mirror.appendingPathComponent("refs/workbook"))
+        try? FileManager.default.removeItem(at: mirror.appendingPathComponent("packed-refs"))
+        try copyReferences(of: gitDirectory, to: mirror, folders: ["refs/workbook"], files: [], describing: location)
+        return (repository, refused)
+    }
+
+    /// The git folder of `source`: its `.git` folder, or `source` itself when it is a bare repository.
+    private static func gitDirectory(of source: URL, describing location: String) throws(WorkbookError) -> URL {
         let dotGit = source.appendingPathComponent(".git")
         let gitDirectory: URL
         switch type(dotGit.path) {
@@ -53,15 +106,13 @@ enum LocalSourceMirror {
         guard type(objects.path) == S_IFDIR else {
             throw .refused("Could not fetch \(location) as a git repository: \(UntrustedText.printable(objects.path)) is not a folder.")
         }
-        let repository: GitRepository
-        do throws(GitError) {
-            repository = try GitRepository.initialiseBare(at: mirror.path)
-            try repository.guardPacks(limits)
-        } catch {
-            throw .setup("Could not make a scratch repository at \(mirror.path): \(error.message)")
-        }
-        let borrows = ["info/alternates", "info/http-alternates"].contains { type(objects.appendingPathComponent($0).path) != nil }
-        try copyObjects(of: objects, into: repository, at: mirror.appendingPathComponent("objects"), describing: location, limits: limits)
+        return gitDirectory
+    }
+
+    /// Copies `HEAD`, `packed-refs`, every regular file under `folders` and each of `files` from `gitDirectory` to
+    /// `mirror`, within ``maxRefFiles`` files.
+    private static func copyReferences(of gitDirectory: URL, to mirror: URL, folders: [String], files: [String],
+                                       describing location: String) throws(WorkbookError) {
         do {
             let manager = FileManager.default
             var budget = maxRefFiles
@@ -69,29 +120,40 @@ enum LocalSourceMirror {
                 copyRegularFile(gitDirectory.appendingPathComponent(name), to: mirror.appendingPathComponent(name),
                                 maxBytes: name == "HEAD" ? maxRefFileBytes : maxPackedRefsBytes, budget: &budget)
             }
-            let heads = gitDirectory.appendingPathComponent("refs/heads")
-            if type(heads.path) == S_IFDIR {
-                for relative in manager.subpaths(atPath: heads.path) ?? [] where budget > 0 {
-                    let target = mirror.appendingPathComponent("refs/heads/\(relative)")
-                    let file = heads.appendingPathComponent(relative)
+            for folder in folders where type(gitDirectory.appendingPathComponent(folder).path) == S_IFDIR {
+                let from = gitDirectory.appendingPathComponent(folder)
+                for relative in manager.subpaths(atPath: from.path) ?? [] where budget > 0 {
+                    let file = from.appendingPathComponent(relative)
                     guard type(file.path) == S_IFREG else { continue }
+                    let target = mirror.appendingPathComponent("\(folder)/\(relative)")
                     try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                     copyRegularFile(file, to: target, maxBytes: maxRefFileBytes, budget: &budget)
                 }
             }
-            let progress = mirror.appendingPathComponent(ProgressStore.reference)
-            try manager.createDirectory(at: progress.deletingLastPathComponent(), withIntermediateDirectories: true)
-            copyRegularFile(gitDirectory.appendingPathComponent(ProgressStore.reference), to: progress, maxBytes: maxRefFileBytes, budget: &budget)
+            for name in files {
+                let target = mirror.appendingPathComponent(name)
+                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                copyRegularFile(gitDirectory.appendingPathComponent(name), to: target, maxBytes: maxRefFileBytes, budget: &budget)
+            }
         } catch {
             throw .setup("Could not copy the refs of \(location) into \(mirror.path): \(UntrustedText.printable(error.localizedDescription))")
         }
-        return Mirrored(repository: repository, borrowsObjects: borrows)
     }
 
     /// Copies each of the student's loose objects in `objects` (regular files only, found without following a link)
-    /// into `target` under the same relative path, and writes each pack into `repository` through its guard.
+    /// into `target` under the same relative path, and writes each pack into `repository` through its guard; with
+    /// `keepingCopied`, only those `target` does not hold yet (a pack by its file name, or a marker naming it when
+    /// libgit2 stored it under its checksum). The packs of one call are held to `limits` together. A refused pack
+    /// throws, or with `refusedPack` is passed to it (name, reason) and, when it was the call's first (so the
+    /// refusal is the pack's alone), remembered in `target` and never read again; the packs after a refusal are
+    /// passed to `refusedPack` as not read yet and taken by a later call, so one call never does more than `limits`.
     private static func copyObjects(of objects: URL, into repository: GitRepository, at target: URL, describing location: String,
-                                    limits: PackLimits) throws(WorkbookError) {
+                                    limits: PackLimits, keepingCopied: Bool = false,
+                                    refusedPack: ((String, String) -> Void)? = nil) throws(WorkbookError) {
+        func copied(_ relative: String) -> Bool {
+            keepingCopied && [relative, relative + ".copied"].contains { type(target.appendingPathComponent($0).path) != nil }
+        }
+        func refusal(ofPack name: String) -> URL { target.appendingPathComponent("pack/\(name).refused") }
         var files = maxObjectFiles, looseBytes = limits.maxPackBytes
         func regularFiles(in folder: String, keeping keep: (String) -> Bool) throws(WorkbookError) -> [String] {
             let from = objects.appendingPathComponent(folder)
@@ -110,7 +172,7 @@ enum LocalSourceMirror {
             guard !names.isEmpty else { continue }
             let to = target.appendingPathComponent(folder)
             guard mkdir(to.path, 0o755) == 0 || errno == EEXIST else { throw failure(creating: to) }
-            for name in names {
+            for name in names where !copied("\(folder)/\(name)") {
                 guard let data = readRegularFile(objects.appendingPathComponent("\(folder)/\(name)"), maxBytes: looseBytes) else {
                     throw .refused("Could not fetch \(location) as a git repository: its loose objects take more than \(GitRepository.binarySize(limits.maxPackBytes)), the most a submission may hold; pack them first (`git gc`).")
                 }
@@ -120,15 +182,37 @@ enum LocalSourceMirror {
                 }
             }
         }
-        for name in try regularFiles(in: "pack", keeping: { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }) {
+        var packsTaken = 0, stopped = false
+        for name in try regularFiles(in: "pack", keeping: { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }) where !copied("pack/\(name)") {
+            let printable = UntrustedText.printable(name)
+            if let refusedPack, let reason = readRegularFile(refusal(ofPack: name), maxBytes: maxRefFileBytes) {
+                refusedPack(printable, String(decoding: reason, as: UTF8.self))
+                continue
+            }
+            if let refusedPack, stopped {
+                refusedPack(printable, "not read yet: a pack before it was refused, and one read stops there; it is read next time")
+                continue
+            }
             let descriptor = open(objects.appendingPathComponent("pack/\(name)").path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { continue }
             defer { close(descriptor) }
             do throws(GitError) {
-                try repository.writePack(from: descriptor, describing: UntrustedText.printable(name))
+                try repository.writePack(from: descriptor, describing: printable)
+                packsTaken += 1
+                if keepingCopied && !copied("pack/\(name)") {
+                    FileManager.default.createFile(atPath: target.appendingPathComponent("pack/\(name).copied").path, contents: nil)
+                }
             } catch {
-                let reason = repository.packRefusal(from: location, limits: limits) ?? error
-                throw .refused("Could not fetch \(location) as a git repository: \(UntrustedText.printable(reason.message.replacingOccurrences(of: "fetch from \(location): ", with: "")))")
+                let cause = repository.packRefusal(from: location, limits: limits) ?? error
+                let reason = UntrustedText.printable(cause.message.replacingOccurrences(of: "fetch from \(location): ", with: ""))
+                guard let refusedPack else { throw .refused("Could not fetch \(location) as a git repository: \(reason)") }
+                if packsTaken == 0 {
+                    try? Data("it was not read: \(reason)".utf8).write(to: refusal(ofPack: name))
+                    refusedPack(printable, "it was not read: \(reason)")
+                } else {
+                    refusedPack(printable, "not read yet: with the packs read before it, \(reason); it is read next time")
+                }
+                stopped = true
             }
         }
     }

@@ -14,6 +14,11 @@ struct PackLimits: Sendable, Equatable {
     var maxUnpackedBytes = 2 << 30
     /// Entries the pack may declare.
     var maxObjects = 2_000_000
+    /// Resolving every entry once from scratch, each with its chain of delta bases (what reading all of it would cost
+    /// at most): twice the unpacked limit, so a pack of whole objects at that limit with ordinary deltas passes, while
+    /// a thousand small commits each a delta of one hidden 64 MiB base (64 GiB of work, over 90 s for a session to
+    /// read: break-it pass 28 of issue 30) does not.
+    var maxResolvedBytes = 4 << 30
 }
 
 extension GitRepository {
@@ -24,7 +29,8 @@ extension GitRepository {
     func guardPacks(_ limits: PackLimits) throws(GitError) {
         let cLimits = packguard_limits(
             max_pack_bytes: UInt64(limits.maxPackBytes), max_object_bytes: UInt64(limits.maxObjectBytes),
-            max_unpacked_bytes: UInt64(limits.maxUnpackedBytes), max_objects: UInt64(limits.maxObjects))
+            max_unpacked_bytes: UInt64(limits.maxUnpackedBytes), max_objects: UInt64(limits.maxObjects),
+            max_resolved_bytes: UInt64(limits.maxResolvedBytes))
         if let packGuard {
             packguard_set_limits(packGuard, cLimits)
             return
@@ -71,6 +77,8 @@ extension GitRepository {
             return over("\(entry) is \(report.size) bytes once unpacked, over the \(Self.binarySize(limits.maxObjectBytes)) one object may be")
         case PACKGUARD_UNPACKED_TOO_LARGE:
             return over("the pack's objects come to more than \(Self.binarySize(limits.maxUnpackedBytes)) once unpacked (a small pack that unpacks to far more is a delta or compression bomb)")
+        case PACKGUARD_DELTAS_TOO_COSTLY:
+            return over("reading the pack's objects once would mean building more than \(Self.binarySize(limits.maxResolvedBytes)) of deltas and their bases (many small objects that are each a delta of one huge base are a delta bomb)")
         case PACKGUARD_MALFORMED:
             return GitError(code: -1, message: "fetch from \(url): \(entry) is malformed (not a git pack entry)")
         default:
@@ -80,6 +88,6 @@ extension GitRepository {
 
     /// `bytes` in whole MiB, or KiB when under one MiB.
     static func binarySize(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+        bytes >= 1 << 30 && bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
 }

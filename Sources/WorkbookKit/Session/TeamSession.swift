@@ -2,9 +2,10 @@ import CGit2
 import Foundation
 
 /// A team session's shared repository, as the facilitator reads it: every learner's progress under
-/// `refs/workbook/learners/<name>/progress`. A session on a path is read where it is; one at a URL is fetched (libgit2)
-/// into a bare copy of the facilitator's own under `.build/workbook/sessions/`, kept between reads so each fetch brings
-/// only what is new. Nothing is written to the remote.
+/// `refs/workbook/learners/<name>/progress`. A session is read from a bare copy of the facilitator's own under
+/// `.build/workbook/sessions/`, kept between reads so each brings only what is new: one at a URL is fetched into it
+/// (libgit2), one on a path has its refs and objects copied in (``LocalSourceMirror``), each pack through the same
+/// pack guard a fetch has, and never its configuration or alternates. Nothing is written to the remote.
 ///
 /// Anyone who can push to the session can write any ref there, so each learner is read on their own: a ref whose name
 /// is not a valid ref name (control characters), that points at something other than a commit, or whose history cannot
@@ -15,9 +16,9 @@ import Foundation
 public struct TeamSession: Sendable {
     /// The remote as given: a path or a URL.
     public var remote: String
-    /// The facilitator's copy (used for a URL).
+    /// The facilitator's copy, read in place of the remote.
     public var copy: URL
-    /// Whether the remote is fetched into ``copy`` (a URL other than `file://`) rather than read where it is.
+    /// Whether the remote is fetched into ``copy`` (a URL other than `file://`) rather than copied in from a path.
     var fetchesCopy: Bool
 
     /// The most events read of one learner's history (the newest).
@@ -40,8 +41,8 @@ public struct TeamSession: Sendable {
     static let prefix = "refs/workbook/learners/", suffix = "/progress"
 
     public init(remote: String, workbook: Workbook) {
-        // libgit2's local transport refuses a whole repository when one of its ref names is invalid, so a session on
-        // this machine, `file://` too, is read where it is.
+        // libgit2's local transport refuses a whole repository when one of its ref names is invalid (and builds a pack
+        // by reading every object it sends), so a session on this machine, `file://` too, is copied in from its files.
         let path = remote.hasPrefix("file://") ? URL(string: remote)?.path : nil
         let location = path ?? (SubmissionSource.isURL(remote) ? remote : URL(fileURLWithPath: remote).standardizedFileURL.path)
         self.remote = location
@@ -69,7 +70,7 @@ public struct TeamSession: Sendable {
             if fetchesCopy {
                 (repository, listed) = try fetchCopy(unreadable: &unreadable)
             } else {
-                repository = try Self.openInPlace(remote)
+                repository = try copyFromPath(unreadable: &unreadable)
                 let names = Self.capped(try repository.referenceNames(matching: Self.prefix + "*"), unreadable: &unreadable)
                 listed = names.map { name in
                     (name, Self.isReadable(name) ? try? repository.resolve(reference: name) ?? nil : nil)
@@ -136,6 +137,20 @@ public struct TeamSession: Sendable {
         var repository: OpaquePointer?
         try GitError.check(git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil), "open \(path)")
         return GitRepository(repository!)
+    }
+
+    /// Brings the session on a path into ``copy`` (``LocalSourceMirror/update(_:from:describing:limits:)``): its
+    /// objects through the pack guard and its refs, nothing of its configuration. A pack the guard refuses is named
+    /// in `unreadable`, and the learners whose events it holds read as far as their copied commits go.
+    private func copyFromPath(unreadable: inout [SessionSnapshot.Unreadable]) throws(GitError) -> GitRepository {
+        do throws(WorkbookError) {
+            let (repository, refused) = try LocalSourceMirror.update(copy, from: URL(fileURLWithPath: remote), describing: remote,
+                                                                     limits: PackLimits(maxPackBytes: Self.maxFetchBytes))
+            unreadable += refused.map { .init(name: "pack \($0.name)", reason: $0.reason) }
+            return repository
+        } catch {
+            throw GitError(code: -1, message: error.description)
+        }
     }
 
     /// Lists the remote's learner refs, fetches the readable ones into ``copy`` (all at once; when that fails, each on
