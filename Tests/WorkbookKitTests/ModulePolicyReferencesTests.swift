@@ -76,6 +76,32 @@ import Testing
         #expect(found.allSatisfy { $0.reason == ModulePolicyReferences.outsideReason }, "\(found.map(\.reason))")
     }
 
+    /// Dispatch's closures are not `@Sendable` on Linux, so a call handing one over is refused at its line with what
+    /// to write instead (the object check names the block runtime the same way); its clocks' arithmetic, declared as
+    /// top-level operators, and `sync` are not.
+    @Test func dispatchCallsThatTakeAClosureAreRefusedForTheirReasonAndItsClocksAreNot() throws {
+        let source = """
+            import Foundation
+
+            final class Loader {
+                func load(_ done: @escaping @Sendable (Int) -> Void) {
+                    let soon = DispatchTime.now() + 0.5
+                    DispatchQueue.main.asyncAfter(deadline: soon) { done(1) }
+                    DispatchQueue.global().async { done(2) }
+                    let group = DispatchGroup()
+                    group.notify(queue: .main) { done(3) }
+                    _ = DispatchQueue(label: "loader").sync { 4 }
+                }
+            }
+            """
+        let found = try refused(source)
+        #expect(found.map(\.use) == ["DispatchQueue.asyncAfter", "DispatchQueue.async", "DispatchGroup.notify"])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyRules.dispatchClosure })
+        #expect(found.first?.line == 6 && found.first?.column == 28)
+        let objects = try ModulePolicyTests().violations(source).filter { $0.use.hasPrefix("_Block") }
+        #expect(objects.map(\.reason) == [ModulePolicyRules.dispatchClosure, ModulePolicyRules.dispatchClosure])
+    }
+
     @Test func membersThatKeepAnyValueAreRefusedOnAllowedTypes() throws {
         let found = try refused("""
             import Foundation

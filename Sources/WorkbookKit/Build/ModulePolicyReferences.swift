@@ -65,8 +65,8 @@ enum ModulePolicyReferences {
             // Storage, the process, locks.
             "UserDefaults", "FileManager", "FileAttributeKey", "FileAttributeType", "FileHandle", "NSLock", "NSRecursiveLock",
             // Dispatch's queues and clocks. Their blocks are not `@Sendable` on Linux (`DispatchWorkItem { }` captures
-            // a class unchecked): they build only because the block runtime (`_Block_copy`) is outside
-            // ModulePolicyRules.allowedC; allowing them needs their captures checked first.
+            // a class unchecked), so every member taking one is refused (ModulePolicyRules.dispatchClosure); allowing
+            // them needs their captures checked first.
             "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime", "DispatchWallTime", "DispatchTimeInterval",
             "DispatchQoS", "DispatchWorkItem", "DispatchWorkItemFlags", "DispatchTimeoutResult", "DispatchPredicate",
         ]
@@ -273,6 +273,7 @@ enum ModulePolicyReferences {
             return (declaration.use(member), "is from \(declaration.module), which exercises may not use")
         }
         for rule in deniedSignatures where declaration.text.contains(rule.pattern) { return (rule.use, rule.reason) }
+        if declaration.text.contains("@convention(block)") { return (declaration.use(member), ModulePolicyRules.dispatchClosure) }
         if let reason = deniedMembers[member] { return (declaration.use(member), reason) }
         if !occurrence.isImplicit, member.hasPrefix("_") {
             return (declaration.use(member), "is an underscored declaration of Foundation's implementation, not its interface")
@@ -284,6 +285,7 @@ enum ModulePolicyReferences {
         }
         guard let owner = declaration.owner else {
             if allowedFunctions.contains(member) || ModulePolicyRules.allowedC.contains(member) { return nil }
+            if isOperatorOnAllowedTypes(declaration, member: member) { return nil }
             return (declaration.use(member), outsideReason)
         }
         switch allowedTypes[owner] {
@@ -292,6 +294,18 @@ enum ModulePolicyReferences {
         case .only?: return (declaration.use(member), outsideReason)
         case nil: return (owner, outsideReason)
         }
+    }
+
+    /// Whether `declaration` is a top-level operator whose every Foundation or Dispatch type is allowed whole:
+    /// Dispatch declares its clocks' arithmetic so (`DispatchTime.now() + 0.5` is `Dispatch.+ infix(DispatchTime, Double)`).
+    static func isOperatorOnAllowedTypes(_ declaration: Declaration, member: String) -> Bool {
+        guard let first = member.unicodeScalars.first, !(first == "_" || CharacterSet.letters.contains(first)) else { return false }
+        let names = declaration.text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        let types = names.compactMap { name -> Substring? in
+            let parts = name.split(separator: ".")
+            return parts.count >= 2 && foundationModules.contains(String(parts[0])) ? parts[1] : nil
+        }
+        return !types.isEmpty && types.allSatisfy { if case .all? = allowedTypes[String($0)] { true } else { false } }
     }
 
     /// C functions outside ``ModulePolicyRules/allowedC`` and C variables are refused; types, enumerators and macros

@@ -23,6 +23,8 @@ enum ModulePolicyRules {
             "mknod", "eventfd", "memfd_create", "splice", "sendfile", "sendfile64", "ftruncate", "mmap", "mmap64", "mprotect",
             "shm_open"])
         add("loads code at run time", ["dlopen", "dlmopen", "dlsym", "dlvsym", "dlclose", "dladdr", "dlerror", "dl_iterate_phdr"])
+        // What a closure handed to Dispatch compiles into; the index check names the call itself (dispatchClosure).
+        add(dispatchClosure, ["_Block_copy", "_Block_release", "_NSConcreteStackBlock", "_NSConcreteGlobalBlock", "_NSConcreteMallocBlock"])
         return rules
     }()
 
@@ -66,6 +68,13 @@ enum ModulePolicyRules {
     ]
 
     static let carriesAnything = "hands values of any type to other threads without Swift checking they are safe to share"
+
+    /// Why Dispatch's calls that take a closure are refused: on Linux their closures are not `@Sendable`, so what they
+    /// capture crosses threads unchecked (on Apple's platforms they are). The seeds name `DispatchQueue.main.async`
+    /// added without a reason as a wrong fix in its own right.
+    static let dispatchClosure = "runs a closure on another queue, and on Linux Dispatch's closures are not checked for data races "
+        + "(a race corrupts memory); use Swift concurrency: `Task { @MainActor in … }`, `await MainActor.run { … }`, "
+        + "`try await Task.sleep(for:)`"
 
     /// Modules whose Swift functions are the C library's: `Glibc.open(…)` is judged as `open`.
     static let cLibraryModules: Set<String> = ["Glibc", "SwiftGlibc", "Musl", "Android", "Darwin", "WASILibc", "ucrt", "CRT"]
