@@ -3,7 +3,7 @@ import Testing
 import ViewSim
 import ViewSimTesting
 
-/// Padding, backgrounds and overlays, frames, `fixedSize`, `offset` and `position`. Cases L18–L29 of
+/// Padding, backgrounds and overlays, frames, `fixedSize`, `offset`, `position` and `aspectRatio`. Cases L18–L29 and L33 of
 /// `../shared/LAYOUT-CASES.md` (`Color` standing for the cases' shapes and texts where only their flexibility matters).
 @Suite("Layout: modifiers") @MainActor
 struct LayoutModifierTests {
@@ -132,5 +132,36 @@ struct LayoutModifierTests {
         #expect(laidOut[0] == Frame(-10, -10, 20, 20))
         let unframed = LaidOut(Color.red.position(x: 50, y: 50).frame(width: 100, height: 100))
         #expect(unframed[0] == Frame(0, 0, 100, 100))
+    }
+
+    // Source: the Field Guide, "Aspect Ratio" ("By leaving the parameter off, the underlying view's ideal size is
+    // used… the aspect ratio modifier only changes the proposal… it doesn't report a square size").
+    @Test("L33: aspectRatio changes only the proposal: a colour's ideal 10×10 makes a square, a text keeps its own size (Field Guide, Aspect Ratio)")
+    func aspectRatioChangesTheProposal() {
+        let square = LaidOut(Color.pink.aspectRatio(contentMode: .fit).frame(width: 300, height: 200))
+        #expect(square[0] == Frame(50, 0, 200, 200))
+        let app = ViewHost(Text("Hi").aspectRatio(1, contentMode: .fit).background { Color.red }.frame(width: 300, height: 200))
+        let text = app.frames(of: Text.self)[0], hugging = app.frames(of: Color.self)[0]
+        #expect(Frame(hugging) == Frame(text))
+        let root = app.layout.frame(of: app.graph.root) ?? .null
+        #expect(text.width < 50 && text.height < 50)
+        #expect(abs(text.midX - root.minX - 150) < 0.001 && abs(text.midY - root.minY - 100) < 0.001)
+    }
+
+    // Source: Apple, aspectRatio(_:contentMode:) ("A flag that indicates whether this view fits or fills the parent
+    // context"), scaledToFit() and scaledToFill(); OpenSwiftUI's AspectRatioLayout for the proposals with no dimension.
+    @Test("aspectRatio: fit is the largest rectangle of the ratio inside, fill the smallest covering, centred (Apple, aspectRatio(_:contentMode:))")
+    func aspectRatioFitAndFill() {
+        #expect(LaidOut(Color.pink.aspectRatio(2, contentMode: .fit).frame(width: 300, height: 200))[0] == Frame(0, 25, 300, 150))
+        #expect(LaidOut(Color.pink.aspectRatio(2, contentMode: .fill).frame(width: 300, height: 200))[0] == Frame(-50, 0, 400, 200))
+        #expect(LaidOut(Color.pink.aspectRatio(CGSize(width: 3, height: 4), contentMode: .fit).frame(width: 300, height: 200))[0] == Frame(75, 0, 150, 200))
+        let circle = ViewHost(Circle().scaledToFit().frame(width: 300, height: 150))
+        let root = circle.layout.frame(of: circle.graph.root) ?? .null
+        #expect(circle.frames(of: Circle.self).map { Frame($0.offsetBy(dx: -root.minX, dy: -root.minY)) } == [Frame(75, 0, 150, 150)])
+        #expect(LaidOut(Color.pink.scaledToFill().frame(width: 300, height: 150))[0] == Frame(0, -75, 300, 300))
+        // Offered its ideal size, the modifier asks the view for its own; offered one dimension, the ratio sets the other.
+        #expect(LaidOut(Color.pink.aspectRatio(2, contentMode: .fit).fixedSize())[0] == Frame(0, 0, 10, 10))
+        let widthOnly = LaidOut(Proposing(proposal: ProposedViewSize(width: 300, height: nil)) { Color.pink.aspectRatio(2, contentMode: .fit) })
+        #expect(widthOnly.root.size == CGSize(width: 300, height: 150))
     }
 }

@@ -27,8 +27,12 @@ extension LayoutEngine {
         let outline: Path?
         /// Set when only the line tracing `outline` takes taps: its width in points.
         var strokeWidth: CGFloat? = nil
+        /// The outlines (window coordinates) of the clips it is drawn inside (`clipped()`, `clipShape(_:style:)`):
+        /// only their common part is drawn. Drawn areas only: a clip does not change what takes taps.
+        var clips: [Path] = []
 
         func contains(_ point: CGPoint) -> Bool {
+            guard clips.allSatisfy({ $0.contains(point) }) else { return false }
             if let strokeWidth, let outline {
                 // The line is centred on the outline, so half of it lies outside the frame.
                 return frame.insetBy(dx: -strokeWidth / 2, dy: -strokeWidth / 2).contains(point)
@@ -98,10 +102,22 @@ extension LayoutEngine {
                     areas.append(HitArea(node: node, frame: frame, outline: outline(CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY),
                                          strokeWidth: strokeWidth))
                 }
+            case .clip(let shape):
+                guard let frame = frame(of: node) else { return }
+                let first = areas.count
+                for child in orderedChildren(of: node) { collectAreas(child, drawn: drawn, foreground: foreground, into: &areas) }
+                let outline = shape.path(inFrame: frame)
+                for index in areas.indices[first...] { areas[index].clips.append(outline) }
+                return
             case .content:
                 break
             }
         }
+        for child in orderedChildren(of: node) { collectAreas(child, drawn: drawn, foreground: foreground, into: &areas) }
+    }
+
+    /// The children of `node` in drawing order: as in the hierarchy, reordered by `zIndex(_:)`.
+    private func orderedChildren(of node: Node) -> [Node] {
         var children = node.children
         if children.count > 1 {
             let indices = children.map(zIndex(of:))
@@ -111,7 +127,7 @@ extension LayoutEngine {
                 children = order.map { children[$0] }
             }
         }
-        for child in children { collectAreas(child, drawn: drawn, foreground: foreground, into: &areas) }
+        return children
     }
 
     /// The `zIndex(_:)` set on `node` or on the views it wraps without laying anything out; 0 if none.
@@ -142,6 +158,8 @@ enum HitTesting {
     /// The outline a function draws in its own frame: inside it (a filled shape), or, with a stroke width, only on the
     /// line that wide tracing it (a stroked shape).
     case outline(@MainActor (CGRect) -> Path, strokeWidth: CGFloat? = nil)
+    /// It draws nothing of its own, and its content is drawn only inside the shape laid over its frame (a clip).
+    case clip(any Shape)
     /// Only its content takes taps.
     case content
 }
@@ -248,6 +266,18 @@ extension LayoutEngine {
         return covering
     }
 
+    /// The shape a `_ShapeView` draws, as a user would name it (`Circle`, `stroked Circle`, `border`); nil for
+    /// another view.
+    nonisolated static func drawnShapeName(_ typeName: String) -> String? {
+        guard typeName.hasPrefix("_ShapeView<") else { return nil }
+        var shape = typeName.dropFirst("_ShapeView<".count)
+        let stroked = shape.hasPrefix("_StrokedShape<")
+        if stroked { shape = shape.dropFirst("_StrokedShape<".count) }
+        let name = String(shape.prefix { $0 != "," && $0 != "<" && $0 != ">" })
+        if name == "_BorderShape" { return "border" }
+        return stroked ? "stroked \(name)" : name
+    }
+
     /// A view as a user would point at it in a sentence: `a yellow Color in CheckoutScreen's ZStack`, `the text “Sale”`.
     public func describe(_ node: Node) -> String {
         let what: String
@@ -260,9 +290,7 @@ extension LayoutEngine {
         } else if let name = node.hitTestRole?.drawnName {
             what = name
         } else {
-            let name = node.typeName
-            let shape = name.hasPrefix("_ShapeView<") ? String(name.dropFirst("_ShapeView<".count).prefix { $0 != "," && $0 != "<" }) : nil
-            what = shape.map { "a \($0)" } ?? "a \(name.prefix { $0 != "<" })"
+            what = Self.drawnShapeName(node.typeName).map { "a \($0)" } ?? "a \(node.typeName.prefix { $0 != "<" })"
         }
         var container: String?
         var owner: String?
