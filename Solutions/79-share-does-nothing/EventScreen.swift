@@ -1,0 +1,54 @@
+import ViewSim
+
+/// The festival's poster for an evening: a sun setting into the sea, printed at 3:4.
+struct FestivalPoster: View {
+    var body: some View {
+        ZStack {
+            Color.orange
+            Circle()
+                .fill(.yellow)
+                .padding(60)
+            VStack {
+                Spacer()
+                Color.blue
+                    .frame(height: 120)
+            }
+        }
+    }
+}
+
+/// An evening's page: its name with a Share button, its poster as a banner, and what happened last.
+struct EventScreen: View {
+    @State private var status = "Doors 19:00 · Pier Stage"
+    @State private var showsWholePoster = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Text("Sunset Sessions")
+                    .font(.headline)
+                Spacer()
+                Button("Share") { status = "Link copied" }
+            }
+            .padding()
+
+            // The poster fills the banner's width, cropped top and bottom; a tap shows all of it. Cropping hides the
+            // rest of the poster but does not stop it taking taps over the name and Share: the banner's own rectangle
+            // is what takes them.
+            FestivalPoster()
+                .aspectRatio(3 / 4, contentMode: .fill)
+                .frame(height: 200)
+                .contentShape(Rectangle())
+                .clipped()
+                .onTapGesture { showsWholePoster = true }
+
+            Text(status)
+                .padding()
+            Spacer()
+        }
+        .sheet(isPresented: $showsWholePoster) {
+            FestivalPoster()
+                .aspectRatio(3 / 4, contentMode: .fit)
+        }
+    }
+}
