@@ -9,9 +9,13 @@ extension ViewHost {
         let layout = layout
         switch layout.reach(element.node, in: element.presentation ?? graph.root) {
         case .covered(let point, let cover):
+            let layer: Node = element.presentation ?? graph.root
+            // A cover the user cannot see there: clipped away, or a content shape larger than what it draws.
+            let unseen = !layout.drawnViews(at: point, in: layer).contains { $0 === cover }
             throw ViewHostError(
-                "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y))): "
-                    + "a tap there goes to it, not to the \(element.kind.noun).",
+                "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y)))"
+                    + (unseen ? ", which draws nothing there but takes taps there all the same" : "")
+                    + ": a tap there goes to it, not to the \(element.kind.noun).",
                 screen: screen)
         case .underKeyboard(let point):
             throw ViewHostError(

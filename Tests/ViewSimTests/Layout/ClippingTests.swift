@@ -33,7 +33,9 @@ struct ClippingTests {
         let app = ViewHost(screen(taps, boundedByContentShape: false))
         let button = try app.frame(of: "You can't tap me!")
         #expect(app.viewsDrawn(at: CGPoint(x: button.midX, y: button.midY)).allSatisfy { !$0.contains("Rectangle") })
-        #expect(throws: ViewHostError.self) { try app.tap("You can't tap me!") }
+        let error = #expect(throws: ViewHostError.self) { try app.tap("You can't tap me!") }
+        #expect(error?.sentence.contains("a Rectangle") == true && error?.sentence.contains("draws nothing there but takes taps") == true,
+                "\(error?.sentence ?? "")")
         try app.tap(at: CGPoint(x: button.midX, y: button.midY))
         #expect(taps.log == ["square"])
 
