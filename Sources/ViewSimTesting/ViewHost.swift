@@ -93,10 +93,12 @@ public final class ViewHost<Root: View> {
         }
     }
 
-    /// Flips the toggle whose label is `label`.
-    /// - Throws: ``ViewHostError`` if no such toggle is on screen, or it is disabled.
+    /// Flips the toggle whose label is `label`, tapping it where a finger would (ViewHost+HitTesting.swift).
+    /// - Throws: ``ViewHostError`` if no such toggle is on screen, it is disabled, or a view in front of it covers
+    ///   every part of it that takes taps (the error says what, and where).
     public func toggle(_ label: String) throws {
         let toggle = try control(.toggle, label)
+        try ensureReachable(toggle)
         guard case .toggle(_, let flip) = toggle.node.element else { return }
         graph.perform { flip() }
     }

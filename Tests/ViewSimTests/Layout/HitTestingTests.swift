@@ -223,4 +223,25 @@ struct HitTestingTests {
         #expect(abs(drawn[1].opacity - 0.8) < 1e-9 && drawn[1].isMostlyOpaque)
         #expect(faint.drawing(at: CGPoint(x: sky.midX, y: sky.minY - 30)).map(\.opacity) == [0.05])
     }
+
+    // Source: as L42, for a toggle: a finger on a switch covered by an opaque view lands on that view.
+    @Test("A toggle covered by a view in front cannot be flipped by its label; uncovered, it can (Hacking with Swift)")
+    func coveredToggle() throws {
+        struct Settings: View {
+            @State var on = false
+            let covered: Bool
+            var body: some View {
+                ZStack {
+                    Toggle("Wi-Fi", isOn: $on)
+                    if covered { Color.blue.frame(height: 60) }
+                }
+            }
+        }
+        let covered = ViewHost(Settings(covered: true))
+        let error = #expect(throws: ViewHostError.self) { try covered.toggle("Wi-Fi") }
+        #expect(error?.sentence.contains("a blue Color") == true, "\(error?.sentence ?? "")")
+        let open = ViewHost(Settings(covered: false))
+        try open.toggle("Wi-Fi")
+        #expect(open.screen.contains("Toggle “Wi-Fi”: on"), "\(open.screen)")
+    }
 }
