@@ -223,7 +223,7 @@ public final class LayoutEngine {
         let made: [LayoutUnit]
         if unit.wrappers.isEmpty {
             // A modifier's content is in the same stack as the modifier; a container's is in the container.
-            let role = unit.node.layoutRole
+            let role = unit.role
             let axis = role?.appliesToEachView ?? true ? unit.containerAxis : role?.stackOrientation
             made = content(of: unit.node, containerAxis: axis)
         } else {
@@ -245,22 +245,23 @@ public final class LayoutEngine {
     private func context(for unit: LayoutUnit) -> (role: any LayoutRole, context: LayoutContext) {
         let node = unit.top
         let content = LayoutSubviews(engine: self, units: contentUnits(of: unit)[...])
-        return (node.layoutRole!, LayoutContext(engine: self, node: node, unit: unit, content: content))
+        return (unit.role!, LayoutContext(engine: self, node: node, unit: unit, content: content))
     }
 
     // MARK: - Sizes and places
 
     /// The size `unit` chooses for `proposal`.
     func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
-        if let known = unit.sizes[proposal] { return known }
+        if let known = unit.size(for: proposal) { return known }
         let (role, context) = context(for: unit)
         let size = role.sizeThatFits(proposal, in: context)
-        unit.sizes[proposal] = size
+        unit.remember(size, for: proposal)
         return size
     }
 
     /// `unit`'s size for `proposal` with its alignment guides: its own, then those set around it.
     func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
+        if let known = unit.dimensions(for: proposal) { return known }
         let size = size(of: unit, proposal: proposal)
         let (role, context) = context(for: unit)
         var dimensions = ViewDimensions(size: size, explicitGuides: role.explicitGuides(size: size, proposal: proposal, in: context))
@@ -268,6 +269,7 @@ public final class LayoutEngine {
         for (id, compute) in guides {
             dimensions.explicitGuides[id] = compute(dimensions)
         }
+        unit.remember(dimensions, for: proposal)
         return dimensions
     }
 

@@ -12,8 +12,11 @@ final class LayoutUnit: Equatable {
     let wrappers: ArraySlice<Node>
     /// Traits set on the unit from outside it (`layoutPriority`, `zIndex`… written around a group of views).
     var outerTraits: LayoutTraits
-    /// Sizes chosen in this pass, by proposal.
-    var sizes: [ProposedViewSize: CGSize] = [:]
+    /// Sizes chosen in this pass, by proposal: a few at most (a stack asks its minimum, maximum and share), so a list
+    /// searched in order costs less than hashing the proposal.
+    private var sizes: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The role of ``top``, looked up once per pass: a dynamic cast each time it is asked costs more than the layout.
+    private var topRole: (any LayoutRole)??
     /// The pass in which the unit was last placed.
     var placedPass = -1
     /// What the unit arranges, found the first time it is asked for.
@@ -29,6 +32,36 @@ final class LayoutUnit: Equatable {
 
     /// The node whose layout role sizes this unit: its outermost wrapper, else its view.
     var top: Node { wrappers.first ?? node }
+
+    /// ``top``'s layout role.
+    var role: (any LayoutRole)? {
+        if let known = topRole { return known }
+        let found = top.layoutRole
+        topRole = .some(found)
+        return found
+    }
+
+    /// The size chosen for `proposal` in this pass, if it was asked.
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        for entry in sizes where entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        sizes.append((proposal, size))
+    }
+
+    /// Dimensions (size and guides) found in this pass, by proposal, as ``size(for:)``.
+    private var dimensions: [(proposal: ProposedViewSize, dimensions: ViewDimensions)] = []
+
+    func dimensions(for proposal: ProposedViewSize) -> ViewDimensions? {
+        for entry in dimensions where entry.proposal == proposal { return entry.dimensions }
+        return nil
+    }
+
+    func remember(_ dimensions: ViewDimensions, for proposal: ProposedViewSize) {
+        self.dimensions.append((proposal, dimensions))
+    }
 
     nonisolated static func == (lhs: LayoutUnit, rhs: LayoutUnit) -> Bool { lhs === rhs }
 }
