@@ -49,6 +49,10 @@ public final class Node {
     @exclusivity(unchecked) var missingEnvironmentObject: RuntimeIssue?
 
     @exclusivity(unchecked) var isDirty = false
+    /// The layout epoch (``ViewGraph/touchLayout(_:)``) in which this node or a node below it last changed in a way
+    /// that can change a size: its view, its children, its environment. A size remembered from an older pass holds
+    /// while this is unchanged.
+    @exclusivity(unchecked) var layoutStamp = 0
     @exclusivity(unchecked) var changeReasons = ChangeReasons()
     /// Storage this node read through a binding it holds; it is told to forget the node when the node leaves.
     @exclusivity(unchecked) var readBoxes: [AnyStateBox] = []

@@ -136,6 +136,7 @@ public final class ViewGraph {
             change(&rootEnvironment)
             let readChangedEntry = root.readsChangedEntries(in: rootEnvironment)
             root.environment = rootEnvironment
+            touchLayout(root)
             withUpdate {
                 if readChangedEntry {
                     evaluate(root, refreshingProperties: true)
@@ -153,6 +154,21 @@ public final class ViewGraph {
 
     /// Bumped at every evaluation of a node: a layout of an older revision is stale.
     private(set) var revision = 0
+
+    /// The epoch stamped on nodes that change (``Node/layoutStamp``), and the last one a layout pass saw: a change after
+    /// a pass opens a new epoch, so every stamp it leaves is newer than any the pass remembered.
+    private var layoutEpoch = 1
+    private var layoutObservedEpoch = 0
+
+    /// Marks `node` and its ancestors as changed for layout: sizes remembered for them are stale.
+    func touchLayout(_ node: Node) {
+        if layoutEpoch == layoutObservedEpoch { layoutEpoch &+= 1 }
+        var current: Node? = node
+        while let marked = current, marked.layoutStamp != layoutEpoch {
+            marked.layoutStamp = layoutEpoch
+            current = marked.parent
+        }
+    }
     private var layoutState: (revision: Int, region: CGRect, screen: CGRect, keyboard: CGRect?)?
     /// Sizes and places the hierarchy (``LayoutEngine``).
     private let layoutEngine = LayoutEngine()
@@ -166,6 +182,7 @@ public final class ViewGraph {
         if layoutState?.revision != revision || layoutState?.region != region || layoutState?.screen != screen
             || layoutState?.keyboard != keyboard {
             for _ in 0..<8 {
+                layoutObservedEpoch = layoutEpoch
                 layoutEngine.layout(root, in: region, screen: screen, keyboard: keyboard)
                 let stale = layoutEngine.takeStaleReaders()
                 guard !stale.isEmpty else { break }
@@ -316,6 +333,9 @@ public final class ViewGraph {
     private func evaluate(_ node: Node, isNewIdentity: Bool = false, refreshingProperties: Bool = false) {
         node.isDirty = false
         revision &+= 1
+        // A new view, or a built-in one re-run with its state read again (a text field's binding, a lazy stack's
+        // scrolled rows), may size itself differently; a view with a body is sized by its children alone.
+        if isNewIdentity || (refreshingProperties && node.traits.contains(.primitive)) { touchLayout(node) }
         // While work is recorded, work charged now was written in the nearest view with a body (a `ForEach` row
         // closure's, in the body that holds the `ForEach`).
         let attributing = workRecord != nil
@@ -387,6 +407,7 @@ public final class ViewGraph {
         if mayRepeatKeys { occurrences.reserveCapacity(list.entries.count) }
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
+        var offscreenChanged = false
         if workRecord != nil { workRecord?.recordInitializations(of: list.entries.lazy.map(\.view)) }
         for entry in list.entries {
             var key = entry.key
@@ -401,6 +422,7 @@ public final class ViewGraph {
             let onScreen = node.isAppeared && !isOffscreen
             if !existing.isEmpty, let child = existing[key] {
                 reused.insert(ObjectIdentifier(child))
+                if child.isOffscreen != isOffscreen { offscreenChanged = true }
                 child.isOffscreen = isOffscreen
                 let onScreen = onScreen || (child.isPresentationRoot && !isOffscreen)
                 if child.isAppeared != onScreen { setAppeared(onScreen, in: child) }
@@ -432,6 +454,10 @@ public final class ViewGraph {
                 unmount(child)
             }
         }
+        // Views come, go or move: the layout around them changes.
+        if offscreenChanged || newChildren.count != node.children.count || zip(newChildren, node.children).contains(where: { $0 !== $1 }) {
+            touchLayout(node)
+        }
         node.children = newChildren
     }
 
@@ -439,10 +465,14 @@ public final class ViewGraph {
         let environmentChanged = node.environment.revision != environment.revision
         let readChangedEntry = environmentChanged && node.readsChangedEntries(in: environment)
         node.environment = environment
+        if environmentChanged { touchLayout(node) }
         let view = node.traits.hasLinkedFields ? node.linked(newView) : newView
         let previous = node.view
         if node.traits.contains(.primitive) {
             node.view = view
+            // A text or a colour given the same value keeps its size; any other built-in view is sized again (comparing
+            // a container's fields would cost more than sizing it).
+            if !Self.sameLeaf(previous, view) { touchLayout(node) }
             node.lifecycle?.didUpdate(node, from: previous)
             evaluate(node)
             return
@@ -457,6 +487,13 @@ public final class ViewGraph {
         evaluate(node)
     }
 
+    /// Whether `old` and `new` are the same text or the same colour.
+    private static func sameLeaf(_ old: any View, _ new: any View) -> Bool {
+        if let old = old as? Text, let new = new as? Text { return old == new }
+        if let old = old as? Color, let new = new as? Color { return old == new }
+        return false
+    }
+
     /// Hands a changed environment down through a node that is not re-run, re-running only the views below it that
     /// read a changed entry.
     private func propagateEnvironment(below node: Node) {
@@ -464,6 +501,7 @@ public final class ViewGraph {
         for child in node.children where child.environment.revision != environment.revision {
             let readChangedEntry = child.readsChangedEntries(in: environment)
             child.environment = environment
+            touchLayout(child)
             if readChangedEntry {
                 evaluate(child, refreshingProperties: true)
             } else {

@@ -26,7 +26,11 @@ public struct TextField: View, PrimitiveView, NodeElementView, LifecycleView {
             prompt: prompt,
             text: node.builtInState as? String ?? text._renderedValue,
             edit: { [weak node] typed in
-                node?.builtInState = typed
+                if let node {
+                    node.builtInState = typed
+                    // What it shows sets its ideal width, even when the binding keeps its value.
+                    node.graph.touchLayout(node)
+                }
                 text.wrappedValue = typed
             })
     }
@@ -38,5 +42,6 @@ public struct TextField: View, PrimitiveView, NodeElementView, LifecycleView {
     func didUpdate(_ node: Node, from previous: any View) {
         guard let previous = previous as? TextField, previous.text._renderedValue != text._renderedValue else { return }
         node.builtInState = text._renderedValue
+        node.graph.touchLayout(node)
     }
 }

@@ -33,6 +33,21 @@ public final class LayoutEngine {
     /// reflection of the host would read it).
     private var caches: [ObjectIdentifier: (node: WeakNode, cache: Any, pass: Int)] = [:]
 
+    /// Sizes from earlier passes, by unit: a size is a function of the unit's subtree (views, environment), the axis
+    /// of the stack it is in and the proposal, so it holds while the unit's top node's ``Node/layoutStamp`` is the
+    /// one it was found under. Only units of the last pass are kept.
+    struct RememberedSizes {
+        var stamp: Int
+        var sizes: [(proposal: ProposedViewSize, size: CGSize)]
+    }
+    struct UnitKey: Hashable {
+        let top: ObjectIdentifier
+        let node: ObjectIdentifier
+        let containerAxis: Axis?
+    }
+    private var rememberedSizes: [UnitKey: RememberedSizes] = [:]
+    private var sizesOfThisPass: [UnitKey: RememberedSizes] = [:]
+
     /// The screen and its safe area in this pass, in window coordinates: the device's (``containerRegion``), cut at
     /// the top of the software keyboard while it is up (``keyboard``).
     private(set) var screen: CGRect = .zero
@@ -78,6 +93,8 @@ public final class LayoutEngine {
         }
         // The units hold their nodes; none is kept past the pass.
         childUnits.removeAll()
+        rememberedSizes = sizesOfThisPass
+        sizesOfThisPass.removeAll(keepingCapacity: true)
     }
 
     private func presentationRoots(under node: Node) -> [Node] {
@@ -253,9 +270,20 @@ public final class LayoutEngine {
     /// The size `unit` chooses for `proposal`.
     func size(of unit: LayoutUnit, proposal: ProposedViewSize) -> CGSize {
         if let known = unit.size(for: proposal) { return known }
+        let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
+        let stamp = unit.top.layoutStamp
+        var remembered = sizesOfThisPass[key] ?? rememberedSizes[key].flatMap { $0.stamp == stamp ? $0 : nil }
+            ?? RememberedSizes(stamp: stamp, sizes: [])
+        if let earlier = remembered.sizes.first(where: { $0.proposal == proposal }) {
+            unit.remember(earlier.size, for: proposal)
+            sizesOfThisPass[key] = remembered
+            return earlier.size
+        }
         let (role, context) = context(for: unit)
         let size = role.sizeThatFits(proposal, in: context)
         unit.remember(size, for: proposal)
+        remembered.sizes.append((proposal, size))
+        sizesOfThisPass[key] = remembered
         return size
     }
 
