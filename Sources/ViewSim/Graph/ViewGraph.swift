@@ -160,8 +160,10 @@ public final class ViewGraph {
     private var layoutEpoch = 1
     private var layoutObservedEpoch = 0
 
-    /// Marks `node` and its ancestors as changed for layout: sizes remembered for them are stale.
+    /// Marks `node` and its ancestors as changed for layout: sizes remembered for them are stale, and so is the last
+    /// layout.
     func touchLayout(_ node: Node) {
+        layoutState = nil
         if layoutEpoch == layoutObservedEpoch { layoutEpoch &+= 1 }
         var current: Node? = node
         while let marked = current, marked.layoutStamp != layoutEpoch {
