@@ -123,6 +123,21 @@ struct PackGuardTests {
         #expect(malformed == "fetch from incoming.pack: object 2 of the pack is malformed (not a git pack entry)")
     }
 
+    /// Break-it pass 30: a 16-byte blob and `depth` deltas, each of the one before (a copy of all 16 bytes).
+    static func chainOfDeltas(_ depth: Int) -> Data {
+        let blob = (type: UInt8(3), data: Data(count: 16), baseBack: Int?.none)
+        let link = (type: UInt8(6), data: Data([16, 16, 0x90, 16]), baseBack: Int?.some(1))
+        return pack([blob] + Array(repeating: link, count: depth))
+    }
+
+    @Test func aChainOfDeltasLongerThanGitMakesIsRefused() throws {
+        let limits = PackLimits(maxPackBytes: 1 << 20)
+        let refused = try Self.refusal(of: Self.chainOfDeltas(1_200), limits: limits)
+        #expect(refused == "fetch from incoming.pack: the pack holds a chain of 1200 deltas, more than the 1000 one chain may have (git makes chains of at most 50, 250 with gc --aggressive); reading an object at the end of a chain that long costs a step for every delta; the fetch was stopped")
+        // A chain as long as git's own aggressive packing makes is not the guard's to refuse.
+        #expect(try Self.refusal(of: Self.chainOfDeltas(250), limits: limits)?.contains("chain of") != true)
+    }
+
     @Test func anObjectDeclaredHugeIsRefusedBeforeItsDataIsRead() throws {
         // The header declares a 4 GiB blob; its data never arrives.
         var pack = Data("PACK".utf8) + Self.bigEndian(2) + Self.bigEndian(1)

@@ -21,6 +21,7 @@ typedef struct packguard_limits {
     unsigned long long max_unpacked_bytes;  ///< all entries together once unpacked
     unsigned long long max_objects;         ///< entries the pack may declare
     unsigned long long max_resolved_bytes;  ///< resolving every entry once from scratch: its size plus its delta bases'
+    unsigned long long max_delta_depth;     ///< deltas in any chain (a ref delta counted as deep as the pack's ref deltas)
 } packguard_limits;
 
 /// Why the last pack was refused.
@@ -32,6 +33,7 @@ typedef enum packguard_refusal {
     PACKGUARD_UNPACKED_TOO_LARGE,   ///< all objects together are over max_unpacked_bytes
     PACKGUARD_MALFORMED,            ///< not a pack: a bad signature, version, entry type or compressed stream
     PACKGUARD_DELTAS_TOO_COSTLY,    ///< resolving every entry once (each with its chain of delta bases) is over max_resolved_bytes
+    PACKGUARD_DELTAS_TOO_DEEP,      ///< a chain of deltas is longer than max_delta_depth
 } packguard_refusal;
 
 /// What the guard saw of the packs written through it since its limits were set.
