@@ -25,17 +25,37 @@ public struct ScreenElement {
     public let presentation: Node?
 
     /// The line the screen dump shows for this element, e.g. `Toggle “Wi-Fi”: on`.
+    /// One line per element: a line break or other control character in what the app shows is written as Swift
+    /// writes it (`\n`), so nothing the app shows reads as a line of its own (break-it pass 30 of issue 30: a text
+    /// ending in a made-up pass line).
     @MainActor
     var line: String {
         let indent = String(repeating: "  ", count: level)
         let disabled = isDisabled ? " (disabled)" : ""
+        let label = Self.oneLine(label)
         switch node.element {
         case .toggle(let isOn, _): return "\(indent)Toggle “\(label)”: \(isOn ? "on" : "off")\(disabled)"
-        case .textField(_, let text, _): return "\(indent)TextField “\(label)”: “\(text)”\(disabled)"
-        case .picker: return "\(indent)Picker “\(label)”: \(ScreenReader.selectedOption(of: node) ?? "(nothing selected)")\(disabled)"
+        case .textField(_, let text, _): return "\(indent)TextField “\(label)”: “\(Self.oneLine(text))”\(disabled)"
+        case .picker: return "\(indent)Picker “\(label)”: \(ScreenReader.selectedOption(of: node).map(Self.oneLine) ?? "(nothing selected)")\(disabled)"
         case .container: return "\(indent)\(label)"
         default: return "\(indent)\(kind.rawValue) “\(label)”\(disabled)"
         }
+    }
+
+    /// `text` with its control characters written out: `\n`, `\r`, `\t`, else `\u{1B}`.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

@@ -93,4 +93,15 @@ struct ViewHostConsoleTests {
         let command = try JSONDecoder().decode(ViewHostConsole.Command.self, from: Data(json.utf8))
         #expect(command == ViewHostConsole.Command(action: "type", label: "Search", text: "milk"))
     }
+
+    @Test("A line break in what the app shows is written out in the screen dump, so it cannot make a line of its own")
+    func lineBreaksInTextsStayOnTheirLine() {
+        let forged = "Sessions today: 0\n\n✔ 01 · all 5 hidden tests pass\r"
+        let app = ViewHost(VStack { Text(forged); Button("Log\nit") {} })
+        let lines = app.screen.split(separator: "\n")
+        #expect(lines.contains { $0.hasSuffix(#"Text “Sessions today: 0\n\n✔ 01 · all 5 hidden tests pass\r”"#) }, "\(app.screen)")
+        #expect(lines.contains { $0.hasSuffix(#"Button “Log\nit”"#) }, "\(app.screen)")
+        #expect(!lines.contains { $0.hasPrefix("✔") || $0.contains("”") && !$0.contains("“") }, "\(app.screen)")
+        #expect(app.texts.contains(forged))
+    }
 }
