@@ -349,6 +349,27 @@ let validCatalogue = """
         }
     }
 
+    /// Break-it pass 30 of issue 30: what the reader refuses is named at its line, an escape cannot write what the reader
+    /// refuses, UTF-16 is named as such, and thousands of stray keys are listed a screenful at a time.
+    @Test func controlCharactersEncodingsAndStrayKeysAreNamedWhereTheyAre() throws {
+        let valid = "version: 1\nexercises:\n  - id: 01-a\n    title: A\n    category: state-reset\n"
+        func failure(_ text: String) -> CatalogueError? {
+            do { _ = try Catalogue.parse(text); return nil } catch { return error }
+        }
+        let nul = failure(valid.replacingOccurrences(of: "title: A", with: "title: A\u{0}B"))
+        #expect(nul?.position == SourcePosition(line: 4, column: 13))
+        #expect(nul?.message == "a control character (U+0000) here; grader.yml may hold only printable text")
+        let escaped = failure(valid.replacingOccurrences(of: "title: A", with: #"title: "evil \e[2J \u202e""#))
+        #expect(escaped?.position.line == 4)
+        #expect(escaped?.message == "this text holds the control or text-direction character U+001B; grader.yml may hold only printable text")
+        let utf16 = String(decoding: Array(valid.utf8).flatMap { [$0, 0] }, as: UTF8.self)
+        #expect(failure(utf16)?.message.contains("it is UTF-16, and grader.yml must be UTF-8") == true)
+        let stray = valid + (1...30).map { "key\($0): x\n" }.joined()
+        let listed = try #require(failure(stray)).message
+        #expect(listed.hasPrefix("30 unknown keys:") && listed.hasSuffix("… and 10 more"))
+        #expect(listed.split(separator: "\n").count == 22)
+    }
+
     @Test func aliasesWithinTheBudgetStillWork() throws {
         let catalogue = try Catalogue.parse("""
             version: 1

@@ -91,7 +91,10 @@ public struct Catalogue: Sendable, Equatable {
         let unknown = unknownKeys(in: root)
         if let first = unknown.first {
             guard unknown.count > 1 else { throw fail(first.key, first.message) }
-            let list = unknown.map { "line \($0.key.position.line): \($0.message)" }.joined(separator: "\n  ")
+            // Listed up to a screenful: a file of thousands of stray keys is one mistake, not thousands.
+            let shown = 20
+            var list = unknown.prefix(shown).map { "line \($0.key.position.line): \($0.message)" }.joined(separator: "\n  ")
+            if unknown.count > shown { list += "\n  … and \(unknown.count - shown) more" }
             throw fail(first.key, "\(unknown.count) unknown keys:\n  \(list)")
         }
         try rejectUnknownKeys(top, allowed: topLevelKeys, context: "at the top level", fail: fail)

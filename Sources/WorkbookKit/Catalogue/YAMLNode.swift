@@ -103,6 +103,8 @@ public indirect enum YAMLNode: Sendable {
     /// The error for a failed `yaml_parser_parse`, at the most useful place.
     private static func parseError(_ parser: inout yaml_parser_t, text: String, file: String) -> CatalogueError {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        // libyaml's reader checks characters before any token and gives only a byte offset.
+        if parser.error == YAML_READER_ERROR { return readerError(problem, offset: Int(parser.problem_offset), text: text, file: file) }
         let mark = parser.problem_mark
         let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         let syntax = parser.error == YAML_SCANNER_ERROR || parser.error == YAML_PARSER_ERROR
@@ -125,6 +127,25 @@ public indirect enum YAMLNode: Sendable {
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) { message += " (\(context))" }
         return CatalogueError(file: file, position: position, message: message)
+    }
+
+    /// A character libyaml's reader refused, at its line and column: a control character by its code (a NUL among
+    /// the first bytes meaning the file is UTF-16, not UTF-8).
+    static func readerError(_ problem: String, offset: Int, text: String, file: String) -> CatalogueError {
+        let bytes = Array(text.utf8)
+        let before = bytes.prefix(min(max(offset, 0), bytes.count))
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+        let position = SourcePosition(line: line, column: column)
+        if offset < bytes.count, bytes.prefix(64).filter({ $0 == 0 }).count >= 8 {
+            return CatalogueError(file: file, position: position, message: "this file holds NUL bytes between its letters: it is UTF-16, and grader.yml must be UTF-8 (save it as UTF-8)")
+        }
+        if offset < bytes.count, bytes[offset] < 0x20 || bytes[offset] == 0x7F {
+            let code = String(bytes[offset], radix: 16, uppercase: true)
+            return CatalogueError(file: file, position: position, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)) here; grader.yml may hold only printable text")
+        }
+        return CatalogueError(file: file, position: position, message: problem)
     }
 
     /// Where a tab is the likely cause of a libyaml error at `failure`: the tab at the failure itself, or one in the
@@ -268,6 +289,13 @@ public indirect enum YAMLNode: Sendable {
                 let scalar = event.data.scalar
                 let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
                 let quoted = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+                // An escape (`"\e[2J"`, `"\u202E"`) writes what the reader refuses raw: a title or hint printed on a
+                // learner's terminal must not move the cursor or reorder the text (break-it pass 30 of issue 30).
+                if let unsafe = text.unicodeScalars.first(where: UntrustedText.isUnsafeInLines) {
+                    throw CatalogueError(
+                        file: file, position: position,
+                        message: "this text holds the control or text-direction character U+\(String(format: "%04X", unsafe.value)); grader.yml may hold only printable text")
+                }
                 try count(1, at: position)
                 let node = YAMLNode.scalar(text, quoted: quoted, at: position)
                 if let name = anchor(scalar.anchor) { anchors[name] = (node, 1) }
