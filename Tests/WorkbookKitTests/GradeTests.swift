@@ -332,6 +332,15 @@ import Testing
         }
         #expect(throws: WorkbookError.setup("roster:2: the `source` field is empty.")) { try Roster.parse("student,name,source\ns1,Ada,\n") }
         #expect(throws: WorkbookError.setup("roster:2: a quoted field is never closed.")) { try Roster.parse("student,name,source\ns1,\"Ada,a\n") }
+        // Break-it pass 30 of issue 30: a 50 MB name cost 75 s and 1 GB; fields and the file are bounded.
+        let long = String(repeating: "A", count: 201)
+        #expect(throws: WorkbookError.setup("roster:2: the `name` field is 201 characters long, over the 200 it may have.")) {
+            try Roster.parse("student,name,source\ns1,\(long),a\n")
+        }
+        let huge = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: huge) }
+        try Data(count: Roster.maximumBytes + 1).write(to: huge)
+        #expect(throws: WorkbookError.setup("\(huge.path) is over 8 MiB; a roster is a few lines per student, far less than that.")) { try Roster.read(huge) }
         #expect(SubmissionSource.isURL("git@github.com:class/ada.git"))
         #expect(SubmissionSource.isURL("file:///srv/ada"))
         #expect(!SubmissionSource.isURL("repos/ada"))

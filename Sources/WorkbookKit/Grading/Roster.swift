@@ -26,6 +26,10 @@ public struct Roster: Sendable, Equatable {
     /// - Throws: ``WorkbookError/setup(_:)`` naming the file and line of what is wrong: an unreadable file, a missing
     ///   column, an empty field, an unclosed quote, a student id given twice.
     public static func read(_ file: URL) throws(WorkbookError) -> Roster {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= maximumBytes else {
+            throw .setup("\(file.path) is over \(maximumBytes >> 20) MiB; a roster is a few lines per student, far less than that.")
+        }
         guard let data = FileManager.default.contents(atPath: file.path) else { throw .setup("Cannot read the roster \(file.path).") }
         guard let text = String(data: data, encoding: .utf8) else { throw .setup("\(file.path) is not UTF-8 text.") }
         var roster = try parse(text, name: file.lastPathComponent)
@@ -35,6 +39,12 @@ public struct Roster: Sendable, Equatable {
         }
         return roster
     }
+
+    /// Most bytes a roster file may have: ten thousand students with long sources fit many times over.
+    public static let maximumBytes = 8 << 20
+    /// Most characters a student id or name may have; a source (a path or URL) may have ``maximumSourceLength``.
+    public static let maximumFieldLength = 200
+    public static let maximumSourceLength = 4_096
 
     /// Parses roster text; `name` is the file's name for messages.
     public static func parse(_ text: String, name: String = "roster") throws(WorkbookError) -> Roster {
@@ -55,6 +65,10 @@ public struct Roster: Sendable, Equatable {
                 let position = positions[column]!
                 let value = position < row.count ? row[position].trimmingCharacters(in: .whitespaces) : ""
                 guard !value.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field is empty.") }
+                let limit = column == "source" ? maximumSourceLength : maximumFieldLength
+                guard value.count <= limit else {
+                    throw .setup("\(name):\(line): the `\(column)` field is \(value.count) characters long, over the \(limit) it may have.")
+                }
                 guard column != "source" else { return value }
                 let printable = UntrustedText.printable(value).trimmingCharacters(in: .whitespaces)
                 guard !printable.isEmpty else { throw .setup("\(name):\(line): the `\(column)` field holds only control or text-direction characters.") }
