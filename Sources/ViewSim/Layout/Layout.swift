@@ -71,9 +71,7 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        var spacing = ViewSpacing()
-        for subview in subviews { spacing.formUnion(subview.spacing) }
-        return spacing
+        subviews.unionSpacing
     }
 
     public func explicitAlignment(

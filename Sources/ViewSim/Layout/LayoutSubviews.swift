@@ -93,3 +93,12 @@ public protocol LayoutValueKey {
     /// The value of a view that sets none.
     static var defaultValue: Value { get }
 }
+
+extension LayoutSubviews {
+    /// The spacing the subviews prefer around them together: on each edge the largest any of them states.
+    @MainActor var unionSpacing: ViewSpacing {
+        var spacing = ViewSpacing()
+        for subview in self { spacing.formUnion(subview.spacing) }
+        return spacing
+    }
+}

@@ -142,8 +142,7 @@ public indirect enum YAMLNode: Sendable {
             return CatalogueError(file: file, position: position, message: "this file holds NUL bytes between its letters: it is UTF-16, and grader.yml must be UTF-8 (save it as UTF-8)")
         }
         if offset < bytes.count, bytes[offset] < 0x20 || bytes[offset] == 0x7F {
-            let code = String(bytes[offset], radix: 16, uppercase: true)
-            return CatalogueError(file: file, position: position, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)) here; grader.yml may hold only printable text")
+            return CatalogueError(file: file, position: position, message: "a control character (U+\(String(format: "%04X", bytes[offset]))) here; grader.yml may hold only printable text")
         }
         return CatalogueError(file: file, position: position, message: problem)
     }

@@ -38,9 +38,7 @@ extension LayoutRole {
     }
 
     func spacing(in context: LayoutContext) -> ViewSpacing {
-        var spacing = ViewSpacing()
-        for subview in context.content { spacing.formUnion(subview.spacing) }
-        return spacing
+        context.content.unionSpacing
     }
 
     func explicitGuides(size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> [ObjectIdentifier: CGFloat] {

@@ -56,7 +56,7 @@ public struct _InsetView<Content: View, Inset: View>: View, PrimitiveView, Layou
         let primary = context.content(ofChild: 0), secondary = context.content(ofChild: 1)
         let spacing = spacing ?? {
             let (first, second) = edge == .top || edge == .leading
-                ? (Self.spacing(of: secondary), Self.spacing(of: primary)) : (Self.spacing(of: primary), Self.spacing(of: secondary))
+                ? (secondary.unionSpacing, primary.unionSpacing) : (primary.unionSpacing, secondary.unionSpacing)
             return first.distance(to: second, along: axis)
         }()
         var secondaryProposal = proposal
@@ -72,12 +72,6 @@ public struct _InsetView<Content: View, Inset: View>: View, PrimitiveView, Layou
         let primarySize = context.overlaidSize(of: primary, proposal: primaryProposal)
         return Arrangement(spacing: spacing, primaryProposal: primaryProposal, primarySize: primarySize,
                            secondaryProposal: secondaryProposal, secondarySize: secondarySize)
-    }
-
-    private static func spacing(of subviews: LayoutSubviews) -> ViewSpacing {
-        var spacing = ViewSpacing()
-        for subview in subviews { spacing.formUnion(subview.spacing) }
-        return spacing
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
