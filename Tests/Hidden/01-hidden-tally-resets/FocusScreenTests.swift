@@ -14,7 +14,7 @@ struct TallySymptoms {
         try app.toggle("Show tally")
         let shown = try app.text(startingWith: "Sessions today:")
         #expect(shown == "Sessions today: 2",
-                "After logging 2 sessions, hiding the tally and showing it again, it reads “\(shown)”; it should still read “Sessions today: 2”.")
+                "After logging 2 sessions, hiding the tally and showing it again, it reads \(quoted: shown); it should still read “Sessions today: 2”.")
     }
 
     @Test("The tally keeps its count through several hide-and-show rounds")
@@ -28,7 +28,7 @@ struct TallySymptoms {
         try app.toggle("Show tally")
         let shown = try app.text(startingWith: "Sessions today:")
         #expect(shown == "Sessions today: 2",
-                "Logging a session, hiding and showing the tally, then logging another, shows “\(shown)”; it should show “Sessions today: 2”.")
+                "Logging a session, hiding and showing the tally, then logging another, shows \(quoted: shown); it should show “Sessions today: 2”.")
     }
 }
 

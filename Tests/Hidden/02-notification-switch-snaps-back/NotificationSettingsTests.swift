@@ -11,7 +11,7 @@ struct DigestSymptoms {
         try app.toggle("Daily digest")
         let summary = try app.text(startingWith: "You")
         #expect(summary == "You'll be notified about: daily digest, mentions",
-                "After switching “Daily digest” on, the summary reads “\(summary)”; it should read “You'll be notified about: daily digest, mentions”.")
+                "After switching “Daily digest” on, the summary reads \(quoted: summary); it should read “You'll be notified about: daily digest, mentions”.")
     }
 
     @Test("The summary keeps the digest when “Mentions” is switched off")
@@ -21,7 +21,7 @@ struct DigestSymptoms {
         try app.toggle("Mentions")
         let summary = try app.text(startingWith: "You")
         #expect(summary == "You'll be notified about: daily digest",
-                "After switching “Daily digest” on and “Mentions” off, the summary reads “\(summary)”; it should read “You'll be notified about: daily digest”.")
+                "After switching “Daily digest” on and “Mentions” off, the summary reads \(quoted: summary); it should read “You'll be notified about: daily digest”.")
     }
 }
 

@@ -13,7 +13,7 @@ struct RestoreSymptoms {
         try app.tap("Dark theme")
         try app.tap("Restore defaults")
         #expect(app.texts == ["Theme: System", "Text size: 17 pt"],
-                "After “Restore defaults” the screen still shows \(app.texts.map { "“\($0)”" }.joined(separator: " and ")); it should show “Theme: System” and “Text size: 17 pt”.")
+                "After “Restore defaults” the screen still shows \(app.texts.map { "\(quoted: $0)" }.joined(separator: " and ")); it should show “Theme: System” and “Text size: 17 pt”.")
     }
 }
 

@@ -13,7 +13,7 @@ struct NotesSymptoms {
         try app.toggle("Edit profile")
         let notes = try app.value(of: "Notes")
         #expect(notes == "Met at the conference",
-                "After typing “Met at the conference”, switching “Edit profile” off and on again, the notes read “\(notes)”; they should still read “Met at the conference”.")
+                "After typing “Met at the conference”, switching “Edit profile” off and on again, the notes read \(quoted: notes); they should still read “Met at the conference”.")
         #expect(app.texts.contains("21 of 200 characters"),
                 "After unlocking again the counter should still say “21 of 200 characters”. The screen shows:\n\(app.screen)")
     }
@@ -25,7 +25,7 @@ struct NotesSymptoms {
         try app.toggle("Edit profile")
         let notes = try app.value(of: "Notes")
         #expect(notes == "Likes chess",
-                "After typing “Likes chess” and switching “Edit profile” off, the locked notes read “\(notes)”; they should read “Likes chess”.")
+                "After typing “Likes chess” and switching “Edit profile” off, the locked notes read \(quoted: notes); they should read “Likes chess”.")
     }
 }
 

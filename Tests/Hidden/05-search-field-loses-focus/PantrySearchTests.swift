@@ -16,7 +16,7 @@ struct SearchFocusSymptoms {
         try app.type("milk", into: "Search pantry")
         let typed = try app.value(of: "Search pantry")
         #expect(typed == "milk",
-                "After typing “milk” into “Search pantry”, the field reads “\(typed)”; it should read “milk”.")
+                "After typing “milk” into “Search pantry”, the field reads \(quoted: typed); it should read “milk”.")
     }
 
     @Test("The search field keeps the keyboard while typing")
@@ -25,7 +25,7 @@ struct SearchFocusSymptoms {
         try app.type("eg", into: "Search pantry")
         let focused = app.focusedFieldPrompt
         #expect(focused == "Search pantry",
-                "After typing “eg”, \(focused.map { "the keyboard is in “\($0)”" } ?? "no field has the keyboard"); “Search pantry” should still have it.")
+                "After typing “eg”, \(focused.map { "the keyboard is in \(quoted: $0)" } ?? "no field has the keyboard"); “Search pantry” should still have it.")
         #expect(app.isShowing(.button, "Done"),
                 "While typing in the search field, the “Done” button should be on screen. The screen shows:\n\(app.screen)")
     }

@@ -22,7 +22,7 @@ struct RecipeSymptoms {
         #expect(app.isShowing(.button, "Hide Pancakes"),
                 "After opening Pancakes and changing the servings to 3, Pancakes is closed again; it should stay open. The screen shows:\n\(app.screen)")
         #expect(app.texts == ["Pancakes for 3", "Whisk the batter", "Fry until golden"],
-                "After opening Pancakes and changing the servings to 3, the recipe text on screen is \(app.texts.isEmpty ? "nothing" : app.texts.map { "“\($0)”" }.joined(separator: ", ")); it should be “Pancakes for 3”, “Whisk the batter”, “Fry until golden”.")
+                "After opening Pancakes and changing the servings to 3, the recipe text on screen is \(app.texts.isEmpty ? "nothing" : app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")); it should be “Pancakes for 3”, “Whisk the batter”, “Fry until golden”.")
     }
 
     @Test("Two open recipes both stay open when the servings change")

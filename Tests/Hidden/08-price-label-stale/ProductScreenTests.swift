@@ -14,7 +14,7 @@ struct PriceSymptoms {
         try app.increment("Quantity")
         let total = try app.text(startingWith: "Total:")
         #expect(total == "Total: $25.00",
-                "After choosing 2 ceramic mugs the total reads “\(total)”; it should read “Total: $25.00”.")
+                "After choosing 2 ceramic mugs the total reads \(quoted: total); it should read “Total: $25.00”.")
     }
 
     @Test("The total follows the currency")
@@ -23,7 +23,7 @@ struct PriceSymptoms {
         try app.select("Euro", in: "Currency")
         let total = try app.text(startingWith: "Total:")
         #expect(total == "Total: €11.90",
-                "After choosing Euro the total reads “\(total)”; it should read “Total: €11.90”.")
+                "After choosing Euro the total reads \(quoted: total); it should read “Total: €11.90”.")
     }
 
     @Test("The total follows several changes in a row")
@@ -34,7 +34,7 @@ struct PriceSymptoms {
         try app.select("Pound", in: "Currency")
         let total = try app.text(startingWith: "Total:")
         #expect(total == "Total: £98.97",
-                "After choosing 3 teapots paid in pounds the total reads “\(total)”; it should read “Total: £98.97”.")
+                "After choosing 3 teapots paid in pounds the total reads \(quoted: total); it should read “Total: £98.97”.")
     }
 }
 

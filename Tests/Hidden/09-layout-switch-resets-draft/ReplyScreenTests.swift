@@ -24,7 +24,7 @@ struct DraftSymptoms {
         try app.toggle("Wide layout")
         let reply = try app.value(of: "Reply")
         #expect(reply == "The usual place, 7pm",
-                "After typing “The usual place, 7pm” and switching “Wide layout” on, the reply reads “\(reply)”; it should still read “The usual place, 7pm”.")
+                "After typing “The usual place, 7pm” and switching “Wide layout” on, the reply reads \(quoted: reply); it should still read “The usual place, 7pm”.")
     }
 
     @Test("The reply survives turning back to the narrow layout")
@@ -35,7 +35,7 @@ struct DraftSymptoms {
         try app.toggle("Wide layout")
         let reply = try app.value(of: "Reply")
         #expect(reply == "See you there",
-                "After typing “See you there” in the wide layout and switching “Wide layout” off, the reply reads “\(reply)”; it should still read “See you there”.")
+                "After typing “See you there” in the wide layout and switching “Wide layout” off, the reply reads \(quoted: reply); it should still read “See you there”.")
     }
 }
 

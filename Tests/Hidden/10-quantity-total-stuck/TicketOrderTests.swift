@@ -12,7 +12,7 @@ struct TicketTotalSymptoms {
         try app.increment("Tickets")
         let total = try app.text(startingWith: "Total")
         #expect(total == "Total: $45",
-                "With “Tickets: 3” the screen shows “\(total)”; it should show “Total: $45”.")
+                "With “Tickets: 3” the screen shows \(quoted: total); it should show “Total: $45”.")
         #expect(app.isShowing(.button, "Pay $45"),
                 "With three tickets the pay button should read “Pay $45”. The screen shows:\n\(app.screen)")
     }
@@ -25,7 +25,7 @@ struct TicketTotalSymptoms {
         try app.increment("Tickets")
         let total = try app.text(startingWith: "Total")
         #expect(total == "Total: $52",
-                "With three tickets and the popcorn menu the screen shows “\(total)”; it should show “Total: $52”.")
+                "With three tickets and the popcorn menu the screen shows \(quoted: total); it should show “Total: $52”.")
     }
 
     @Test("Removing a ticket lowers the total")
@@ -36,7 +36,7 @@ struct TicketTotalSymptoms {
         try app.decrement("Tickets")
         let total = try app.text(startingWith: "Total")
         #expect(total == "Total: $30",
-                "After going to three tickets and back to two the screen shows “\(total)”; it should show “Total: $30”.")
+                "After going to three tickets and back to two the screen shows \(quoted: total); it should show “Total: $30”.")
     }
 }
 
@@ -60,11 +60,11 @@ struct TicketTotalRegressions {
         try app.toggle("Popcorn menu")
         let withPopcorn = try app.text(startingWith: "Total")
         #expect(withPopcorn == "Total: $22",
-                "With one ticket and the popcorn menu the screen shows “\(withPopcorn)”; it should show “Total: $22”.")
+                "With one ticket and the popcorn menu the screen shows \(quoted: withPopcorn); it should show “Total: $22”.")
         try app.toggle("Popcorn menu")
         let without = try app.text(startingWith: "Total")
         #expect(without == "Total: $15",
-                "After unticking the popcorn menu the screen shows “\(without)”; it should show “Total: $15”.")
+                "After unticking the popcorn menu the screen shows \(quoted: without); it should show “Total: $15”.")
     }
 
     @Test("The stepper counts tickets between 1 and 10")

@@ -13,7 +13,7 @@ struct CellularSettingSymptoms {
         try app.tap("Library")
         let line = try app.text(startingWith: "New episodes download")
         #expect(line == "New episodes download on Wi-Fi and cellular.",
-                "After switching “Download over cellular” on, the Library says “\(line)”; it should say “New episodes download on Wi-Fi and cellular.”.")
+                "After switching “Download over cellular” on, the Library says \(quoted: line); it should say “New episodes download on Wi-Fi and cellular.”.")
     }
 
     @Test("The switch is still on after a visit to the Library")

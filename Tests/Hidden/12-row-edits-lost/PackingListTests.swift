@@ -17,7 +17,7 @@ struct PackingSymptoms {
         try app.toggle("Phone charger")
         let summary = packedSummary(app)
         #expect(summary == "3 of 5 packed",
-                "After ticking “Phone charger” the list says “\(summary)”; it should say “3 of 5 packed”.")
+                "After ticking “Phone charger” the list says \(quoted: summary); it should say “3 of 5 packed”.")
     }
 
     @Test("Unticking an item takes it off the count")
@@ -26,7 +26,7 @@ struct PackingSymptoms {
         try app.toggle("Passport")
         let summary = packedSummary(app)
         #expect(summary == "1 of 5 packed",
-                "After unticking “Passport” the list says “\(summary)”; it should say “1 of 5 packed”.")
+                "After unticking “Passport” the list says \(quoted: summary); it should say “1 of 5 packed”.")
     }
 
     @Test("A tick stays while a new item is added")
@@ -39,7 +39,7 @@ struct PackingSymptoms {
                 "After ticking “Phone charger” and adding “Sunscreen”, Phone charger shows as not packed; it should stay ticked. The screen shows:\n\(app.screen)")
         let summary = packedSummary(app)
         #expect(summary == "3 of 6 packed",
-                "After ticking “Phone charger” and adding “Sunscreen” the list says “\(summary)”; it should say “3 of 6 packed”.")
+                "After ticking “Phone charger” and adding “Sunscreen” the list says \(quoted: summary); it should say “3 of 6 packed”.")
     }
 }
 
@@ -53,7 +53,7 @@ struct PackingRegressions {
         let packed = ["Passport": true, "Phone charger": false, "Sunglasses": true, "Swimsuit": false, "Toothbrush": false]
         for (title, isPacked) in packed {
             #expect(try app.isOn(title) == isPacked,
-                    "“\(title)” should start \(isPacked ? "ticked" : "unticked"). The screen shows:\n\(app.screen)")
+                    "\(quoted: title) should start \(isPacked ? "ticked" : "unticked"). The screen shows:\n\(app.screen)")
         }
     }
 
@@ -66,7 +66,7 @@ struct PackingRegressions {
                 "After adding “Sunscreen” it should be on the list, unticked. The screen shows:\n\(app.screen)")
         let summary = packedSummary(app)
         #expect(summary == "2 of 6 packed",
-                "After adding “Sunscreen” the list says “\(summary)”; it should say “2 of 6 packed”.")
+                "After adding “Sunscreen” the list says \(quoted: summary); it should say “2 of 6 packed”.")
         #expect(try app.value(of: "Add an item") == "",
                 "After adding an item the field should be empty again. The screen shows:\n\(app.screen)")
     }
@@ -77,7 +77,7 @@ struct PackingRegressions {
         try app.toggle("Phone charger")
         let rows = app.elements.filter { $0.kind == .toggle }.map(\.label)
         #expect(rows == ["Passport", "Phone charger", "Sunglasses", "Swimsuit", "Toothbrush"],
-                "After ticking “Phone charger” the list reads \(rows.map { "“\($0)”" }.joined(separator: ", ")); it should keep its order: Passport, Phone charger, Sunglasses, Swimsuit, Toothbrush.")
+                "After ticking “Phone charger” the list reads \(rows.map { "\(quoted: $0)" }.joined(separator: ", ")); it should keep its order: Passport, Phone charger, Sunglasses, Swimsuit, Toothbrush.")
     }
 
     @Test("“Add” waits for a name")

@@ -21,7 +21,7 @@ struct MarkAllSymptoms {
         let app = ViewHost(Inbox())
         try app.tap("Mark all as read")
         #expect(header(app) == "Inbox",
-                "After “Mark all as read” the header says “\(header(app))”; it should say “Inbox”.")
+                "After “Mark all as read” the header says \(quoted: header(app)); it should say “Inbox”.")
     }
 
     @Test("“Mark all as read” removes every dot")
@@ -30,7 +30,7 @@ struct MarkAllSymptoms {
         try app.tap("Mark all as read")
         let stillUnread = messageLabels(app).filter { $0.hasPrefix("●") }
         #expect(stillUnread.isEmpty,
-                "After “Mark all as read” these messages still have a dot: \(stillUnread.map { "“\($0)”" }.joined(separator: ", ")); none should.")
+                "After “Mark all as read” these messages still have a dot: \(stillUnread.map { "\(quoted: $0)" }.joined(separator: ", ")); none should.")
         #expect(app.elements.contains { $0.kind == .button && $0.label == "Mark all as read" && $0.isDisabled },
                 "With nothing left unread, “Mark all as read” should be greyed out. The screen shows:\n\(app.screen)")
     }
@@ -41,7 +41,7 @@ struct MarkAllSymptoms {
         try app.tap("● Bank")
         try app.tap("Mark all as read")
         #expect(header(app) == "Inbox",
-                "After opening the Bank message and tapping “Mark all as read” the header says “\(header(app))”; it should say “Inbox”.")
+                "After opening the Bank message and tapping “Mark all as read” the header says \(quoted: header(app)); it should say “Inbox”.")
     }
 }
 
@@ -65,7 +65,7 @@ struct MarkAllRegressions {
         let app = ViewHost(Inbox())
         try app.tap("● Bank")
         #expect(header(app) == "Inbox (2 unread)",
-                "After opening the Bank message the header says “\(header(app))”; it should say “Inbox (2 unread)”.")
+                "After opening the Bank message the header says \(quoted: header(app)); it should say “Inbox (2 unread)”.")
         #expect(messageLabels(app) == [
             "● Maya: Lunch on Friday?",
             "GitHub: Your pull request was merged",
@@ -81,7 +81,7 @@ struct MarkAllRegressions {
         try app.tap("● Bank")
         try app.tap("● Leo")
         #expect(header(app) == "Inbox",
-                "After opening every unread message the header says “\(header(app))”; it should say “Inbox”.")
+                "After opening every unread message the header says \(quoted: header(app)); it should say “Inbox”.")
         #expect(app.elements.contains { $0.kind == .button && $0.label == "Mark all as read" && $0.isDisabled },
                 "With nothing unread, “Mark all as read” should be greyed out. The screen shows:\n\(app.screen)")
     }

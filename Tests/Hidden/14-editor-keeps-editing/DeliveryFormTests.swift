@@ -13,7 +13,7 @@ struct NoteEditorSymptoms {
         #expect(!app.isShowing(.textField, "Note for the driver"),
                 "After typing “Ring twice” and tapping “Done”, the note field is still open; it should close. The screen shows:\n\(app.screen)")
         #expect(app.texts.contains("Note: Ring twice") && app.isShowing(.button, "Edit note"),
-                "After tapping “Done” the form should show “Note: Ring twice” and an “Edit note” button; the text on screen is \(app.texts.map { "“\($0)”" }.joined(separator: ", ")).")
+                "After tapping “Done” the form should show “Note: Ring twice” and an “Edit note” button; the text on screen is \(app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")).")
     }
 
     @Test("“Done” puts the keyboard away")
@@ -22,7 +22,7 @@ struct NoteEditorSymptoms {
         try app.type("Ring twice", into: "Note for the driver")
         try app.tap("Done")
         #expect(app.focusedFieldPrompt == nil,
-                "After tapping “Done” the keyboard is still on “\(app.focusedFieldPrompt ?? "")”; no field should have it.")
+                "After tapping “Done” the keyboard is still on \(quoted: app.focusedFieldPrompt ?? ""); no field should have it.")
     }
 
     @Test("“Edit note” opens the note again after “Done”")
@@ -49,7 +49,7 @@ struct NoteEditorRegressions {
         #expect(app.isShowing(.textField, "Note for the driver") && app.isShowing(.button, "Done"),
                 "The delivery step should open with the note field and “Done”. The screen shows:\n\(app.screen)")
         #expect(app.focusedFieldPrompt == "Note for the driver",
-                "The keyboard should start on the note field; it is on “\(app.focusedFieldPrompt ?? "no field")”.")
+                "The keyboard should start on the note field; it is on \(quoted: app.focusedFieldPrompt ?? "no field").")
         #expect(try app.value(of: "Address") == "12 Rua Augusta",
                 "The address should start as “12 Rua Augusta”. The screen shows:\n\(app.screen)")
     }
@@ -60,7 +60,7 @@ struct NoteEditorRegressions {
         try app.type("Ring twice", into: "Note for the driver")
         let note = try app.value(of: "Note for the driver")
         #expect(note == "Ring twice",
-                "After typing “Ring twice” the note field shows “\(note)”; it should show “Ring twice”.")
+                "After typing “Ring twice” the note field shows \(quoted: note); it should show “Ring twice”.")
     }
 
     @Test("The address can still be changed")
@@ -69,7 +69,7 @@ struct NoteEditorRegressions {
         try app.replaceText(in: "Address", with: "3 Largo do Carmo")
         let address = try app.value(of: "Address")
         #expect(address == "3 Largo do Carmo",
-                "After changing the address the field shows “\(address)”; it should show “3 Largo do Carmo”.")
+                "After changing the address the field shows \(quoted: address); it should show “3 Largo do Carmo”.")
         #expect(app.isShowing(.button, "Place order"),
                 "“Place order” should still be on the form. The screen shows:\n\(app.screen)")
     }

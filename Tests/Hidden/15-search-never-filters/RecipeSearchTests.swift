@@ -14,7 +14,7 @@ let allRecipes = [
 /// The list under the search bar, as the user reads it.
 @MainActor
 func listed(_ app: ViewHost<RecipeSearch>) -> String {
-    app.texts.isEmpty ? "nothing" : app.texts.map { "“\($0)”" }.joined(separator: ", ")
+    app.texts.isEmpty ? "nothing" : app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -53,7 +53,7 @@ struct SearchRegressions {
         #expect(app.texts == allRecipes,
                 "With nothing typed the list shows \(listed(app)); it should show all five recipes.")
         let query = try app.value(of: "Search recipes")
-        #expect(query == "", "The search field should start empty; it shows “\(query)”.")
+        #expect(query == "", "The search field should start empty; it shows \(quoted: query).")
         #expect(!app.isShowing(.button, "Clear"),
                 "“Clear” should not show while the search is empty. The screen shows:\n\(app.screen)")
     }
@@ -74,10 +74,10 @@ struct SearchRegressions {
         let app = ViewHost(RecipeSearch())
         try app.type("curry", into: "Search recipes")
         let typed = try app.value(of: "Search recipes")
-        #expect(typed == "curry", "After typing “curry” the field shows “\(typed)”; it should show “curry”.")
+        #expect(typed == "curry", "After typing “curry” the field shows \(quoted: typed); it should show “curry”.")
         try app.tap("Clear")
         let cleared = try app.value(of: "Search recipes")
-        #expect(cleared == "", "After “Clear” the field shows “\(cleared)”; it should be empty.")
+        #expect(cleared == "", "After “Clear” the field shows \(quoted: cleared); it should be empty.")
         #expect(app.texts == allRecipes,
                 "After “Clear” the list shows \(listed(app)); it should show all five recipes again.")
         #expect(!app.isShowing(.button, "Clear"),

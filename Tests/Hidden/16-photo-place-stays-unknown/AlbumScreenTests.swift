@@ -7,7 +7,7 @@ import ViewSimTesting
 @MainActor
 func place(of caption: String, in app: ViewHost<AlbumScreen>) -> String {
     let texts = app.texts
-    guard let index = texts.firstIndex(of: caption), index + 1 < texts.count else { return "(no photo “\(caption)” on screen)" }
+    guard let index = texts.firstIndex(of: caption), index + 1 < texts.count else { return "(no photo \(quoted: caption) on screen)" }
     return texts[index + 1]
 }
 
@@ -26,7 +26,7 @@ struct AlbumSymptoms {
         for (caption, expected) in [("Pastéis de nata", "Belém"), ("Pena Palace", "Sintra")] {
             let shown = place(of: caption, in: app)
             #expect(shown == expected,
-                    "After tapping “Find places”, the “\(caption)” photo reads “\(shown)”; it should read “\(expected)”.")
+                    "After tapping “Find places”, the \(quoted: caption) photo reads \(quoted: shown); it should read \(quoted: expected).")
         }
     }
 
@@ -36,7 +36,7 @@ struct AlbumSymptoms {
         try app.tap("Find places")
         let summary = missingSummary(app)
         #expect(summary == "Every photo has a place",
-                "After tapping “Find places”, the album says “\(summary)”; it should say “Every photo has a place”.")
+                "After tapping “Find places”, the album says \(quoted: summary); it should say “Every photo has a place”.")
     }
 
     @Test("A photo taken in Porto is named “Porto”")
@@ -48,7 +48,7 @@ struct AlbumSymptoms {
         try app.tap("Find places")
         let shown = place(of: "Dom Luís bridge", in: app)
         #expect(shown == "Porto",
-                "After tapping “Find places” in the Porto album, the “Dom Luís bridge” photo reads “\(shown)”; it should read “Porto”.")
+                "After tapping “Find places” in the Porto album, the “Dom Luís bridge” photo reads \(quoted: shown); it should read “Porto”.")
     }
 }
 
@@ -61,11 +61,11 @@ struct AlbumRegressions {
         for (caption, placeName) in expected {
             let shown = place(of: caption, in: app)
             #expect(shown == placeName,
-                    "When the album opens, the “\(caption)” photo reads “\(shown)”; it should read “\(placeName)”. The screen shows:\n\(app.screen)")
+                    "When the album opens, the \(quoted: caption) photo reads \(quoted: shown); it should read \(quoted: placeName). The screen shows:\n\(app.screen)")
         }
         let summary = missingSummary(app)
         #expect(summary == "2 photos without a place",
-                "When the album opens it says “\(summary)”; it should say “2 photos without a place”.")
+                "When the album opens it says \(quoted: summary); it should say “2 photos without a place”.")
     }
 
     @Test("Reopening the album shows the places that were found")
@@ -77,7 +77,7 @@ struct AlbumRegressions {
         for (caption, expected) in [("Pastéis de nata", "Belém"), ("Pena Palace", "Sintra")] {
             let shown = place(of: caption, in: reopened)
             #expect(shown == expected,
-                    "After “Find places” and reopening the album, the “\(caption)” photo reads “\(shown)”; it should read “\(expected)”.")
+                    "After “Find places” and reopening the album, the \(quoted: caption) photo reads \(quoted: shown); it should read \(quoted: expected).")
         }
     }
 
@@ -89,7 +89,7 @@ struct AlbumRegressions {
         for (caption, expected) in [("Tram 28", "Lisbon"), ("Sunset at the cape", "Cabo da Roca")] {
             let shown = place(of: caption, in: app)
             #expect(shown == expected,
-                    "After tapping “Find places”, the “\(caption)” photo reads “\(shown)”; it should still read “\(expected)”.")
+                    "After tapping “Find places”, the \(quoted: caption) photo reads \(quoted: shown); it should still read \(quoted: expected).")
         }
         #expect(album.photos.map(\.location.placeName) == ["Lisbon", "Belém", "Sintra", "Cabo da Roca"],
                 "After tapping “Find places”, the album's photos should be named Lisbon, Belém, Sintra and Cabo da Roca; they are \(album.photos.map { $0.location.placeName ?? "(none)" }).")
@@ -100,7 +100,7 @@ struct AlbumRegressions {
         let app = ViewHost(AlbumScreen(album: .lisbon))
         #expect(app.texts.first == "Lisbon, May", "The album should open with its title “Lisbon, May”. The screen shows:\n\(app.screen)")
         for caption in ["Tram 28", "Pastéis de nata", "Pena Palace", "Sunset at the cape"] {
-            #expect(app.texts.contains(caption), "The photo “\(caption)” should be in the album. The screen shows:\n\(app.screen)")
+            #expect(app.texts.contains(caption), "The photo \(quoted: caption) should be in the album. The screen shows:\n\(app.screen)")
         }
     }
 }

@@ -11,7 +11,7 @@ func forecastLines(_ app: ViewHost<CityWeather>) -> [String] {
 
 @MainActor
 func quoted(_ lines: [String]) -> String {
-    lines.isEmpty ? "nothing" : lines.map { "“\($0)”" }.joined(separator: ", ")
+    lines.isEmpty ? "nothing" : lines.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

@@ -26,7 +26,7 @@ struct StampSymptoms {
         try app.tap("Scan till code")
         let stamps = stampsLine(app)
         #expect(stamps == "Stamps: 9 of 10",
-                "After scanning the till code with 8 stamps, the card reads “\(stamps)”; it should read “Stamps: 9 of 10”.")
+                "After scanning the till code with 8 stamps, the card reads \(quoted: stamps); it should read “Stamps: 9 of 10”.")
     }
 
     @Test("The tenth stamp turns into a free coffee that can be redeemed")
@@ -37,7 +37,7 @@ struct StampSymptoms {
         let stamps = stampsLine(app)
         let coffees = freeCoffeesLine(app)
         #expect(stamps == "Stamps: 0 of 10" && coffees == "1 free coffee",
-                "After two scans with 8 stamps, the card reads “\(stamps)” and “\(coffees)”; it should read “Stamps: 0 of 10” and “1 free coffee”.")
+                "After two scans with 8 stamps, the card reads \(quoted: stamps) and \(quoted: coffees); it should read “Stamps: 0 of 10” and “1 free coffee”.")
         #expect(redeemIsEnabled(app),
                 "After earning a free coffee, “Redeem a free coffee” is still greyed out; it should be available. The screen shows:\n\(app.screen)")
     }
@@ -48,7 +48,7 @@ struct StampSymptoms {
         try app.tap("Redeem a free coffee")
         let coffees = freeCoffeesLine(app)
         #expect(coffees == "1 free coffee",
-                "After redeeming one of 2 free coffees, the card reads “\(coffees)”; it should read “1 free coffee”.")
+                "After redeeming one of 2 free coffees, the card reads \(quoted: coffees); it should read “1 free coffee”.")
     }
 }
 
@@ -78,7 +78,7 @@ struct StampRegressions {
         let app = ViewHost(RewardsScreen(account: account))
         try app.replaceText(in: "Name on your cup", with: "Ada L.")
         #expect(app.texts.first == "Hi, Ada L.",
-                "After changing the name to “Ada L.” the greeting reads “\(app.texts.first ?? "")”; it should read “Hi, Ada L.”.")
-        #expect(account.name == "Ada L.", "The account's name should be “Ada L.”; it is “\(account.name)”.")
+                "After changing the name to “Ada L.” the greeting reads \(quoted: app.texts.first ?? ""); it should read “Hi, Ada L.”.")
+        #expect(account.name == "Ada L.", "The account's name should be “Ada L.”; it is \(quoted: account.name).")
     }
 }

@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func quotedTexts(_ app: ViewHost<TransferScreen>) -> String {
-    app.texts.dropFirst().map { "“\($0)”" }.joined(separator: ", ")
+    app.texts.dropFirst().map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

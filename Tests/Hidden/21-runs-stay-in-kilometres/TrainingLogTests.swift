@@ -9,7 +9,7 @@ import ViewSimTesting
 }
 
 private func quoted(_ lines: [String]) -> String {
-    lines.isEmpty ? "nothing" : lines.map { "“\($0)”" }.joined(separator: ", ")
+    lines.isEmpty ? "nothing" : lines.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 /// The runs as a phone set up in miles from the start shows them: an ancestor sets the unit before the list is ever drawn.
@@ -28,7 +28,7 @@ struct UnitsSymptoms {
         try app.select("mi", in: "Units")
         let runs = runLines(app)
         #expect(runs == ["Mon: 3.1 mi", "Wed: 5.1 mi", "Fri: 2.5 mi", "Sun: 7.5 mi"],
-                "After choosing mi in Units the runs read \(quoted(runs)); they should read “Mon: 3.1 mi”, “Wed: 5.1 mi”, “Fri: 2.5 mi”, “Sun: 7.5 mi”, like the total above them (“\(app.texts.first { $0.hasPrefix("This week") } ?? "")”).")
+                "After choosing mi in Units the runs read \(quoted(runs)); they should read “Mon: 3.1 mi”, “Wed: 5.1 mi”, “Fri: 2.5 mi”, “Sun: 7.5 mi”, like the total above them (\(quoted: app.texts.first { $0.hasPrefix("This week") } ?? "")).")
     }
 
     @Test("Switching mi, km, mi leaves the runs in miles")
@@ -39,7 +39,7 @@ struct UnitsSymptoms {
         try app.select("mi", in: "Units")
         let runs = runLines(app)
         #expect(runs.first == "Mon: 3.1 mi",
-                "After switching Units to mi, back to km and to mi again, Monday's run reads “\(runs.first ?? "nothing")”; it should read “Mon: 3.1 mi”.")
+                "After switching Units to mi, back to km and to mi again, Monday's run reads \(quoted: runs.first ?? "nothing"); it should read “Mon: 3.1 mi”.")
     }
 
     @Test("Runs first shown on a phone set to miles are in miles")

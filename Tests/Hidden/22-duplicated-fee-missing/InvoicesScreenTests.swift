@@ -12,7 +12,7 @@ struct DuplicatedFeeSymptoms {
         let fee = try app.value(of: "Call-out fee (€)")
         let total = (try? app.text(startingWith: "Total:")) ?? "no total"
         #expect(fee == "45",
-                "After “Duplicate last invoice” the call-out fee field \(fee.isEmpty ? "is empty" : "shows “\(fee)”"), though the total (“\(total)”) already charges the €45 fee; the field should show “45”.")
+                "After “Duplicate last invoice” the call-out fee field \(fee.isEmpty ? "is empty" : "shows \(quoted: fee)"), though the total (\(quoted: total)) already charges the €45 fee; the field should show “45”.")
     }
 
     @Test("Clearing the fee of a duplicated invoice takes it off the total")
@@ -22,7 +22,7 @@ struct DuplicatedFeeSymptoms {
         try app.replaceText(in: "Call-out fee (€)", with: "")
         let total = try app.text(startingWith: "Total:")
         #expect(total == "Total: €180",
-                "After duplicating the last invoice and clearing the call-out fee field, the total reads “\(total)”; with no fee, 3 hours at €60 should read “Total: €180”.")
+                "After duplicating the last invoice and clearing the call-out fee field, the total reads \(quoted: total); with no fee, 3 hours at €60 should read “Total: €180”.")
     }
 }
 
@@ -44,7 +44,7 @@ struct DuplicatedFeeRegressions {
         try app.tap("New invoice")
         let fee = try app.value(of: "Call-out fee (€)")
         #expect(fee == "" && app.texts.contains("Total: €0"),
-                "A new invoice should start with an empty call-out fee and “Total: €0”; the fee field shows “\(fee)”. The screen shows:\n\(app.screen)")
+                "A new invoice should start with an empty call-out fee and “Total: €0”; the fee field shows \(quoted: fee). The screen shows:\n\(app.screen)")
         try app.increment("Hours")
         try app.increment("Hours")
         try app.type("20", into: "Call-out fee (€)")
@@ -61,7 +61,7 @@ struct DuplicatedFeeRegressions {
         try app.tap("Standard call-out fee")
         let fee = try app.value(of: "Call-out fee (€)")
         #expect(fee == "35" && app.texts.contains("Total: €35"),
-                "After “Standard call-out fee” the field should show “35” and the total “Total: €35”; the field shows “\(fee)”. The screen shows:\n\(app.screen)")
+                "After “Standard call-out fee” the field should show “35” and the total “Total: €35”; the field shows \(quoted: fee). The screen shows:\n\(app.screen)")
         try app.replaceText(in: "Call-out fee (€)", with: "")
         #expect(app.texts.contains("Total: €0"),
                 "After clearing the fee field the total should be back to “Total: €0”. The screen shows:\n\(app.screen)")
@@ -75,6 +75,6 @@ struct DuplicatedFeeRegressions {
         try app.tap("New invoice")
         let fee = try app.value(of: "Call-out fee (€)")
         #expect(fee == "" && app.texts.contains("Total: €0"),
-                "A new invoice after discarding a duplicate should have an empty fee and “Total: €0”; the fee field shows “\(fee)”. The screen shows:\n\(app.screen)")
+                "A new invoice after discarding a duplicate should have an empty fee and “Total: €0”; the fee field shows \(quoted: fee). The screen shows:\n\(app.screen)")
     }
 }

@@ -10,7 +10,7 @@ struct CareCardSymptoms {
         let app = ViewHost(PlantList())
         try app.tap("Monstera")
         #expect(app.texts.contains("Monstera") && app.texts.contains("Water every 7 days") && app.texts.contains("Light: bright, indirect"),
-                "Right after launch, tapping “Monstera” should open its care card (“Monstera”, “Water every 7 days”, “Light: bright, indirect”); the card shows \(app.texts.map { "“\($0)”" }.joined(separator: ", ")).")
+                "Right after launch, tapping “Monstera” should open its care card (“Monstera”, “Water every 7 days”, “Light: bright, indirect”); the card shows \(app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")).")
         #expect(!app.texts.contains("No plant selected"),
                 "Right after launch, tapping “Monstera” opens a card that says “No plant selected”; it should show the Monstera.")
     }
@@ -21,7 +21,7 @@ struct CareCardSymptoms {
             let app = ViewHost(PlantList())
             try app.tap(name)
             #expect(app.texts.contains(name) && app.texts.contains(watering),
-                    "Right after launch, tapping “\(name)” should open its care card with “\(watering)”; the card shows \(app.texts.map { "“\($0)”" }.joined(separator: ", ")).")
+                    "Right after launch, tapping \(quoted: name) should open its care card with \(quoted: watering); the card shows \(app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")).")
         }
     }
 }
@@ -34,7 +34,7 @@ struct CareCardRegressions {
         #expect(app.presentation == nil, "At launch no card should be open. The screen shows:\n\(app.screen)")
         #expect(app.texts.contains("My plants"), "The list should be titled “My plants”. The screen shows:\n\(app.screen)")
         for name in ["Monstera", "Boston fern", "Golden barrel cactus"] {
-            #expect(app.isShowing(.button, name), "The list should offer “\(name)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, name), "The list should offer \(quoted: name). The screen shows:\n\(app.screen)")
         }
     }
 
@@ -55,11 +55,11 @@ struct CareCardRegressions {
         try app.tap("Done")
         try app.tap("Golden barrel cactus")
         #expect(app.texts.contains("Golden barrel cactus") && app.texts.contains("Water every 21 days") && app.texts.contains("Light: full sun"),
-                "After closing one card, tapping “Golden barrel cactus” should show its card; the card shows \(app.texts.map { "“\($0)”" }.joined(separator: ", ")).")
+                "After closing one card, tapping “Golden barrel cactus” should show its card; the card shows \(app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")).")
         try app.dismissPresentation()
         #expect(app.presentation == nil, "Swiping the card down should close it. The screen shows:\n\(app.screen)")
         try app.tap("Boston fern")
         #expect(app.texts.contains("Boston fern") && app.texts.contains("Water every 3 days") && app.texts.contains("Light: shade"),
-                "After swiping a card away, tapping “Boston fern” should show its card; the card shows \(app.texts.map { "“\($0)”" }.joined(separator: ", ")).")
+                "After swiping a card away, tapping “Boston fern” should show its card; the card shows \(app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")).")
     }
 }

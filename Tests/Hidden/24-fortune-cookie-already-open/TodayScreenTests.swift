@@ -8,7 +8,7 @@ private let luckyNumbers = "Lucky numbers: 4, 17, 23"
 
 @MainActor
 private func shown<Root>(_ app: ViewHost<Root>) -> String {
-    app.texts.map { "“\($0)”" }.joined(separator: ", ")
+    app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -35,7 +35,7 @@ struct CookieSymptoms {
                      "After the first cookie of the day has baked there is no “Crack it open” button: the fortune was revealed without the user cracking the cookie. The sheet shows \(shown(app)).")
         try app.tap("Crack it open")
         #expect(app.texts.contains(fortune) && app.texts.contains(luckyNumbers),
-                "Cracking the cookie should show “\(fortune)” and “\(luckyNumbers)”; the sheet shows \(shown(app)).")
+                "Cracking the cookie should show \(quoted: fortune) and \(quoted: luckyNumbers); the sheet shows \(shown(app)).")
     }
 
     @Test("The cookie stays uncracked for as long as the user waits")

@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 private func shown<Root>(_ app: ViewHost<Root>) -> String {
-    app.texts.map { "“\($0)”" }.joined(separator: ", ")
+    app.texts.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -26,7 +26,7 @@ struct RequestDetailsSymptoms {
             let app = ViewHost(ConsoleScreen())
             try app.tap(request)
             #expect(app.texts.contains(request) && app.texts.contains(status),
-                    "Tapping “\(request)” should open its details with the status “\(status)”; instead the status is missing (on a phone the app crashes). The details show \(shown(app)).")
+                    "Tapping \(quoted: request) should open its details with the status \(quoted: status); instead the status is missing (on a phone the app crashes). The details show \(shown(app)).")
         }
     }
 }
@@ -40,7 +40,7 @@ struct RequestDetailsRegressions {
                 "The app should open on the “Network console” list. The screen shows:\n\(app.screen)")
         for (request, status) in [("GET /v1/orders", "200 OK"), ("POST /v1/payments", "402 Payment Required"), ("GET /v1/profile", "304 Not Modified")] {
             #expect(app.isShowing(.button, request) && app.texts.contains(status),
-                    "The list should show “\(request)” with its status “\(status)”. The screen shows:\n\(app.screen)")
+                    "The list should show \(quoted: request) with its status \(quoted: status). The screen shows:\n\(app.screen)")
         }
         #expect(!app.texts.contains("182 ms"),
                 "With “Show timings” off, the list should not show how long requests took. The screen shows:\n\(app.screen)")
@@ -51,7 +51,7 @@ struct RequestDetailsRegressions {
         let app = ViewHost(ConsoleScreen())
         try app.toggle("Show timings")
         for time in ["182 ms", "611 ms", "47 ms"] {
-            #expect(app.texts.contains(time), "With “Show timings” on, the list should show “\(time)”. The screen shows:\n\(app.screen)")
+            #expect(app.texts.contains(time), "With “Show timings” on, the list should show \(quoted: time). The screen shows:\n\(app.screen)")
         }
         try app.toggle("Show timings")
         #expect(!app.texts.contains { $0.hasSuffix(" ms") },

@@ -23,7 +23,7 @@ private func shiftLines<Root>(_ app: ViewHost<Root>) -> [String] {
 
 @MainActor
 private func quoted(_ lines: [String]) -> String {
-    lines.isEmpty ? "no shifts" : lines.map { "“\($0)”" }.joined(separator: ", ")
+    lines.isEmpty ? "no shifts" : lines.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -43,7 +43,7 @@ struct TrainingSymptoms {
         try app.select("Site", in: "Sort shifts by")
         let shown = try app.selection(of: "Sort shifts by")
         #expect(shown == "Site",
-                "After choosing “Site”, the sort picker still shows “\(shown ?? "nothing")”; it should show “Site”.")
+                "After choosing “Site”, the sort picker still shows \(quoted: shown ?? "nothing"); it should show “Site”.")
         #expect(shiftLines(app) == bySite,
                 "After choosing “Site”, the shifts are listed as \(quoted(shiftLines(app))); they should be sorted by site: \(quoted(bySite)).")
         try app.select("Date", in: "Sort shifts by")

@@ -30,7 +30,7 @@ struct ReadingLogRegressions {
         let expected = ["This week", "Last read: Piranesi, 42 pages", "137 pages in 3 sessions",
                         "Piranesi: 42 pages", "Piranesi: 35 pages", "The Hobbit: 60 pages"]
         #expect(app.texts == expected,
-                "The app should open on this week's log: \(expected.map { "“\($0)”" }.joined(separator: ", ")). The screen shows:\n\(app.screen)")
+                "The app should open on this week's log: \(expected.map { "\(quoted: $0)" }.joined(separator: ", ")). The screen shows:\n\(app.screen)")
     }
 
     @Test("Logging a session updates the latest session and the week's total")

@@ -10,7 +10,7 @@ private func productLines<Root>(_ app: ViewHost<Root>) -> [String] {
 
 @MainActor
 private func quoted(_ lines: [String]) -> String {
-    lines.isEmpty ? "nothing" : lines.map { "“\($0)”" }.joined(separator: ", ")
+    lines.isEmpty ? "nothing" : lines.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 private let catResults = ["Cat tree", "Catnip mouse", "Cat litter"]

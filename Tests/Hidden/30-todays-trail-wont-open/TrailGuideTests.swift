@@ -10,7 +10,7 @@ struct TodaysPickSymptoms {
         let app = ViewHost(TrailGuide())
         try app.tapLink("See today's pick")
         #expect(app.screenTitle == "Eagle Ridge" && app.texts.contains("Climb: 640 m"),
-                "Tapping “See today's pick” should open Eagle Ridge's page (“14 km”, “Climb: 640 m”); nothing happened, the screen is still “\(app.screenTitle ?? "untitled")”:\n\(app.screen)")
+                "Tapping “See today's pick” should open Eagle Ridge's page (“14 km”, “Climb: 640 m”); nothing happened, the screen is still \(quoted: app.screenTitle ?? "untitled"):\n\(app.screen)")
     }
 
     @Test("Back from today's pick returns to the list of trails")
@@ -34,7 +34,7 @@ struct TodaysPickRegressions {
         #expect(app.screenTitle == "Trails", "The app should open on “Trails”. The screen shows:\n\(app.screen)")
         #expect(app.texts.contains("Today's pick: Eagle Ridge"), "The banner should say “Today's pick: Eagle Ridge”. The screen shows:\n\(app.screen)")
         for name in ["Lakeshore Loop", "Eagle Ridge", "Fern Gully", "Summit Path"] {
-            #expect(app.isShowing(.button, name), "The list should offer “\(name)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, name), "The list should offer \(quoted: name). The screen shows:\n\(app.screen)")
         }
     }
 
@@ -44,7 +44,7 @@ struct TodaysPickRegressions {
             let app = ViewHost(TrailGuide())
             try app.tapLink(name)
             #expect(app.screenTitle == name && app.texts.contains(climb),
-                    "Tapping “\(name)” in the list should open its page with “\(climb)”. The screen shows:\n\(app.screen)")
+                    "Tapping \(quoted: name) in the list should open its page with \(quoted: climb). The screen shows:\n\(app.screen)")
             try app.back()
             #expect(app.screenTitle == "Trails", "Back should return to the list of trails. The screen shows:\n\(app.screen)")
         }

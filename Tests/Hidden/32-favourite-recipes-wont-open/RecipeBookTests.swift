@@ -19,7 +19,7 @@ struct FavouriteSymptoms {
             let app = ViewHost(RecipeBook())
             try app.tapLink(name)
             #expect(app.screenTitle == name && app.texts.contains(time),
-                    "Tapping “\(name)” under “Favourites” should open its recipe (“\(time)”); the screen shows:\n\(app.screen)")
+                    "Tapping \(quoted: name) under “Favourites” should open its recipe (\(quoted: time)); the screen shows:\n\(app.screen)")
             guard app.navigationPath.count == 1 else { continue }
             try app.back()
             #expect(app.screenTitle == "Recipes" && app.isShowing(.button, name),
@@ -46,7 +46,7 @@ struct FavouriteRegressions {
             let app = ViewHost(RecipeBook())
             try app.tapLink(name)
             #expect(app.screenTitle == name && app.texts.contains(time),
-                    "Tapping “\(name)” should open its recipe (“\(time)”). The screen shows:\n\(app.screen)")
+                    "Tapping \(quoted: name) should open its recipe (\(quoted: time)). The screen shows:\n\(app.screen)")
             try app.back()
             #expect(app.screenTitle == "Recipes", "Back from \(name) should return to the list. The screen shows:\n\(app.screen)")
         }

@@ -38,7 +38,7 @@ struct StationSearchRegressions {
             let app = ViewHost(StationBoard())
             try app.tapLink(name)
             #expect(app.screenTitle == name && app.texts.contains(next),
-                    "Tapping “\(name)” should open its departures (“\(next)”). The screen shows:\n\(app.screen)")
+                    "Tapping \(quoted: name) should open its departures (\(quoted: next)). The screen shows:\n\(app.screen)")
             try app.back()
             #expect(app.screenTitle == "My stations", "Back from \(name) should return to “My stations”. The screen shows:\n\(app.screen)")
         }
@@ -50,7 +50,7 @@ struct StationSearchRegressions {
         try app.tap("Find a station")
         #expect(app.presentation == .sheet, "“Find a station” should open the search. The screen shows:\n\(app.screen)")
         for name in ["Central", "Harbour", "Airport", "University"] {
-            #expect(app.isShowing(.button, name), "The search should offer “\(name)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, name), "The search should offer \(quoted: name). The screen shows:\n\(app.screen)")
         }
     }
 

@@ -7,7 +7,7 @@ let offlineBanner = "You're offline. Downloaded episodes still play."
 
 @MainActor
 func title(_ app: ViewHost<PodcastApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -45,7 +45,7 @@ struct OfflineRegressions {
         let app = ViewHost(PodcastApp(network: NetworkStatus()))
         #expect(app.screenTitle == "Library", "The app should open on “Library”; it shows \(title(app)).")
         for episode in ["The Deep Sea", "Night Trains", "Sourdough Science"] {
-            #expect(app.isShowing(.button, episode), "The library should list “\(episode)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, episode), "The library should list \(quoted: episode). The screen shows:\n\(app.screen)")
         }
         #expect(!app.texts.contains(offlineBanner), "Online, there should be no offline banner. The screen shows:\n\(app.screen)")
     }

@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func title(_ app: ViewHost<TrainingApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 /// The set lines on screen (“5 × 60 kg”).
@@ -49,7 +49,7 @@ struct SavingRegressions {
         let app = ViewHost(TrainingApp(log: WorkoutLog()))
         #expect(app.screenTitle == "Today", "The app should open on “Today”; it shows \(title(app)).")
         for exercise in WorkoutLog.exercises {
-            #expect(app.isShowing(.button, exercise), "Today should list “\(exercise)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, exercise), "Today should list \(quoted: exercise). The screen shows:\n\(app.screen)")
         }
     }
 

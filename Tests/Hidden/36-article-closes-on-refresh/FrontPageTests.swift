@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func title(_ app: ViewHost<FrontPage>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @MainActor

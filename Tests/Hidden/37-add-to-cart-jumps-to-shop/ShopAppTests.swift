@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func title(_ app: ViewHost<ShopApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -53,7 +53,7 @@ struct CartRegressions {
         #expect(app.screenTitle == "Shop", "The app should open on “Shop”; it shows \(title(app)).")
         #expect(app.texts.contains("Your cart is empty"), "A new cart should be empty. The screen shows:\n\(app.screen)")
         for product in Product.catalog {
-            #expect(app.isShowing(.button, product.name), "The shop should list “\(product.name)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, product.name), "The shop should list \(quoted: product.name). The screen shows:\n\(app.screen)")
         }
     }
 

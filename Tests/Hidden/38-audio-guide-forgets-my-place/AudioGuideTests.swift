@@ -19,7 +19,7 @@ struct AudioGuideSymptoms {
         app.background()
         app.relaunch()
         #expect(app.screenTitle == "The Milkmaid",
-                "The visitor was listening to “The Milkmaid”, left the app, and the system closed it in the background. Opened again, the guide shows “\(app.screenTitle ?? "no title")”; it should open on “The Milkmaid”. The screen shows:\n\(app.screen)")
+                "The visitor was listening to “The Milkmaid”, left the app, and the system closed it in the background. Opened again, the guide shows \(quoted: app.screenTitle ?? "no title"); it should open on “The Milkmaid”. The screen shows:\n\(app.screen)")
     }
 
     @Test("Back from the restored exhibit goes to its room, not to the start")
@@ -30,7 +30,7 @@ struct AudioGuideSymptoms {
         app.background()
         app.relaunch()
         guard app.screenTitle == "Coffin of Nespawershefyt" else {
-            Issue.record("After leaving the app on “Coffin of Nespawershefyt” and the system closing it, the guide opens on “\(app.screenTitle ?? "no title")”; it should open on that exhibit. The screen shows:\n\(app.screen)")
+            Issue.record("After leaving the app on “Coffin of Nespawershefyt” and the system closing it, the guide opens on \(quoted: app.screenTitle ?? "no title"); it should open on that exhibit. The screen shows:\n\(app.screen)")
             return
         }
         try app.back()
@@ -45,7 +45,7 @@ struct AudioGuideSymptoms {
         app.background()
         app.relaunch()
         #expect(app.screenTitle == "Ancient Egypt",
-                "The visitor left the app on the Ancient Egypt room and the system closed it. Opened again, the guide shows “\(app.screenTitle ?? "no title")”; it should open on “Ancient Egypt”. The screen shows:\n\(app.screen)")
+                "The visitor left the app on the Ancient Egypt room and the system closed it. Opened again, the guide shows \(quoted: app.screenTitle ?? "no title"); it should open on “Ancient Egypt”. The screen shows:\n\(app.screen)")
     }
 }
 

@@ -11,7 +11,7 @@ struct SharedStackSymptoms {
         try app.tapLink("Night trains are back")
         try app.selectTab("Saved")
         #expect(app.screenTitle == "Saved" && app.isShowing(.button, "How to repair a bike chain"),
-                "After opening “Night trains are back” in Today and switching to Saved, the Saved tab shows “\(app.screenTitle ?? "untitled")”; it should show the saved stories. The screen shows:\n\(app.screen)")
+                "After opening “Night trains are back” in Today and switching to Saved, the Saved tab shows \(quoted: app.screenTitle ?? "untitled"); it should show the saved stories. The screen shows:\n\(app.screen)")
     }
 
     @Test("A story opened in Today is still open after a visit to Saved")
@@ -25,7 +25,7 @@ struct SharedStackSymptoms {
         try app.tapLink("Ten walks by the river")
         try app.selectTab("Today")
         #expect(app.screenTitle == "The city's oldest bakery closes" && app.texts.contains("3 min read"),
-                "After opening “The city's oldest bakery closes” in Today, then a saved story in Saved, going back to Today shows “\(app.screenTitle ?? "untitled")”; it should still show the bakery story. The screen shows:\n\(app.screen)")
+                "After opening “The city's oldest bakery closes” in Today, then a saved story in Saved, going back to Today shows \(quoted: app.screenTitle ?? "untitled"); it should still show the bakery story. The screen shows:\n\(app.screen)")
     }
 
     @Test("Going back in Saved does not close the story open in Today")
@@ -38,7 +38,7 @@ struct SharedStackSymptoms {
         try app.back()
         try app.selectTab("Today")
         #expect(app.screenTitle == "Night trains are back",
-                "After “Read the top story” in Today, then opening and closing a story in Saved, Today shows “\(app.screenTitle ?? "untitled")”; it should still show “Night trains are back”. The screen shows:\n\(app.screen)")
+                "After “Read the top story” in Today, then opening and closing a story in Saved, Today shows \(quoted: app.screenTitle ?? "untitled"); it should still show “Night trains are back”. The screen shows:\n\(app.screen)")
     }
 }
 
@@ -50,7 +50,7 @@ struct SharedStackRegressions {
         #expect(app.tabs == ["Today", "Saved"], "The tab bar should offer Today and Saved. The screen shows:\n\(app.screen)")
         #expect(app.selectedTab == "Today" && app.screenTitle == "Today", "The app should open on Today. The screen shows:\n\(app.screen)")
         for headline in NewsApp.today.map(\.headline) {
-            #expect(app.isShowing(.button, headline), "Today should list “\(headline)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, headline), "Today should list \(quoted: headline). The screen shows:\n\(app.screen)")
         }
     }
 

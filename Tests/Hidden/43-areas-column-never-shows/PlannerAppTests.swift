@@ -60,7 +60,7 @@ struct AreasColumnRegressions {
         #expect(app.texts.contains("Due Saturday") && app.isShowing(.button, "Show lists"),
                 "After Focus the task should stay on screen with “Show lists”. The screen shows:\n\(app.screen)")
         for hidden in ["Home", "Work", "Book the chimney sweep"] {
-            #expect(!app.isShowing(.button, hidden), "After Focus, “\(hidden)” should be hidden. The screen shows:\n\(app.screen)")
+            #expect(!app.isShowing(.button, hidden), "After Focus, \(quoted: hidden) should be hidden. The screen shows:\n\(app.screen)")
         }
         try app.tap("Show lists")
         #expect(app.isShowing(.button, "Book the chimney sweep") && app.isShowing(.button, "Focus"),

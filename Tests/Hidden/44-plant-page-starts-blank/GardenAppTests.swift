@@ -40,7 +40,7 @@ struct BlankDetailRegressions {
         let app = ViewHost(GardenApp())
         app.sizeClass = .regular
         for name in garden {
-            #expect(app.isShowing(.button, name), "On an iPad the sidebar should list “\(name)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.button, name), "On an iPad the sidebar should list \(quoted: name). The screen shows:\n\(app.screen)")
         }
         try app.tapLink("Fig tree")
         #expect(app.texts.contains("Water twice a week") && app.isShowing(.button, "Basil"),

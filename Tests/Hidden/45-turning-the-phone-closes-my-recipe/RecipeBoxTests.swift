@@ -21,7 +21,7 @@ struct RotationSymptoms {
         try app.tapLink("Lentil soup")
         app.orientation = .portrait        // turned upright
         #expect(app.texts.contains("1. Rinse the lentils."),
-                "After choosing Lentil soup with the phone sideways and turning it upright, the app shows “\(app.screenTitle ?? "untitled")”; Lentil soup should still be open. The screen shows:\n\(app.screen)")
+                "After choosing Lentil soup with the phone sideways and turning it upright, the app shows \(quoted: app.screenTitle ?? "untitled"); Lentil soup should still be open. The screen shows:\n\(app.screen)")
     }
 }
 

@@ -31,7 +31,7 @@ struct TicketRegressions {
                         "The Lumineers", "Sam Rivera", "Seat: Row F, seat 12",
                         "Hamilton", "Sam Rivera", "Seat: Stalls, seat C7"]
         #expect(app.texts == expected,
-                "The wallet should open on its two tickets: \(expected.map { "“\($0)”" }.joined(separator: ", ")). The screen shows:\n\(app.screen)")
+                "The wallet should open on its two tickets: \(expected.map { "\(quoted: $0)" }.joined(separator: ", ")). The screen shows:\n\(app.screen)")
     }
 
     @Test("A ticket the fan buys joins the wallet with its seat")

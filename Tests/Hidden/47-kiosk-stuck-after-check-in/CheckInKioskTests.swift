@@ -5,7 +5,7 @@ import ViewSimTesting
 
 @MainActor
 func title(_ app: ViewHost<KioskApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 /// Checks a guest in: Welcome → Your details → Confirm → Checked in.

@@ -17,7 +17,7 @@ private func waitForTheLink(_ app: ViewHost<PodcastApp>) async {
 
 @MainActor
 private func title(_ app: ViewHost<PodcastApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

@@ -8,7 +8,7 @@ private let ridgewayLink = URL(string: "trails://trail/ridgeway")!
 
 @MainActor
 private func title(_ app: ViewHost<TrailsApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

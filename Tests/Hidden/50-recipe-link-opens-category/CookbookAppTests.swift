@@ -8,7 +8,7 @@ private let applePieLink = URL(string: "cookbook://recipe/apple-pie")!
 
 @MainActor
 private func title(_ app: ViewHost<CookbookApp>) -> String {
-    app.screenTitle.map { "“\($0)”" } ?? "a screen with no title"
+    app.screenTitle.map { "\(quoted: $0)" } ?? "a screen with no title"
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

@@ -6,7 +6,7 @@ import ViewSimTesting
 
 @MainActor
 private func rowsOnScreen<Root>(_ app: ViewHost<Root>) -> String {
-    app.texts.filter { $0.hasPrefix("Order #") || $0.contains("Delivered") }.map { "“\($0)”" }.joined(separator: ", ")
+    app.texts.filter { $0.hasPrefix("Order #") || $0.contains("Delivered") }.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor
@@ -18,7 +18,7 @@ struct OrderHistoryRegressions {
                 "The screen should be titled “Your orders”. The screen shows:\n\(app.screen)")
         let first = Array(app.texts.prefix(2))
         #expect(first == ["Order #600 · Sourdough loaf", "£11.25 · Delivered 5 May, 07:00"],
-                "The history should open on the newest order, “Order #600 · Sourdough loaf”, “£11.25 · Delivered 5 May, 07:00”; it opens on \(first.map { "“\($0)”" }.joined(separator: ", ")).")
+                "The history should open on the newest order, “Order #600 · Sourdough loaf”, “£11.25 · Delivered 5 May, 07:00”; it opens on \(first.map { "\(quoted: $0)" }.joined(separator: ", ")).")
     }
 
     @Test("Delivery times are the bakery's London times, before and after the clocks go forward")

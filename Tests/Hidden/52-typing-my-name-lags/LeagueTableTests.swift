@@ -10,7 +10,7 @@ private func boardRows<Root>(_ app: ViewHost<Root>) -> [String] {
 
 @MainActor
 private func quoted(_ lines: [String]) -> String {
-    lines.isEmpty ? "no rows" : lines.map { "“\($0)”" }.joined(separator: ", ")
+    lines.isEmpty ? "no rows" : lines.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor

@@ -25,7 +25,7 @@ struct OrderScreenRegressions {
         try app.tap("Add Flat White")
         try app.tap("Add Cortado")
         #expect(basketLine(app) == "3 drinks · £9.30",
-                "After adding two Flat Whites (£3.20) and a Cortado (£2.90) the basket says “\(basketLine(app))”; it should say “3 drinks · £9.30”.")
+                "After adding two Flat Whites (£3.20) and a Cortado (£2.90) the basket says \(quoted: basketLine(app)); it should say “3 drinks · £9.30”.")
     }
 
     @Test("Drinks further down the menu can be added too")
@@ -37,7 +37,7 @@ struct OrderScreenRegressions {
         try app.tap("Add Golden Milk")
         try app.tap("Add Espresso Tonic")
         #expect(basketLine(app) == "2 drinks · £7.40",
-                "After adding a Golden Milk (£3.50) and an Espresso Tonic (£3.90) the basket says “\(basketLine(app))”; it should say “2 drinks · £7.40”.")
+                "After adding a Golden Milk (£3.50) and an Espresso Tonic (£3.90) the basket says \(quoted: basketLine(app)); it should say “2 drinks · £7.40”.")
     }
 }
 
@@ -48,11 +48,11 @@ struct OrderScreenHotPaths {
         let app = ViewHost(OrderScreen())
         for drink in ["Espresso", "Cortado", "Flat White", "Latte"] { try app.tap("Add \(drink)") }
         #expect(basketLine(app) == "4 drinks · £11.70",
-                "After adding an Espresso, a Cortado, a Flat White and a Latte the basket says “\(basketLine(app))”; it should say “4 drinks · £11.70”.")
+                "After adding an Espresso, a Cortado, a Flat White and a Latte the basket says \(quoted: basketLine(app)); it should say “4 drinks · £11.70”.")
         let cost = try app.measure("add a drink") {
             try app.tap("Add Flat White")
         }
         #expect(basketLine(app) == "5 drinks · £14.90",
-                "After adding one more Flat White (£3.20) to a basket of £11.70 the basket says “\(basketLine(app))”; it should say “5 drinks · £14.90”.")
+                "After adding one more Flat White (£3.20) to a basket of £11.70 the basket says \(quoted: basketLine(app)); it should say “5 drinks · £14.90”.")
     }
 }

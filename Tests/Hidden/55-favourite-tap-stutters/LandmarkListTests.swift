@@ -20,10 +20,10 @@ struct LandmarkListRegressions {
     func opensWithEveryLandmark() throws {
         let app = ViewHost(LandmarkList())
         #expect(favouriteCount(app) == "Favourites: 0",
-                "The list should open with “Favourites: 0”; it shows “\(favouriteCount(app))”.")
+                "The list should open with “Favourites: 0”; it shows \(quoted: favouriteCount(app)).")
         for landmark in [Landmark.all.first!, Landmark.all[29], Landmark.all.last!] {
             #expect(app.texts.contains(landmark.name) && app.texts.contains(landmark.place),
-                    "The list should show “\(landmark.name)” in \(landmark.place). The screen shows:\n\(app.screen)")
+                    "The list should show \(quoted: landmark.name) in \(landmark.place). The screen shows:\n\(app.screen)")
         }
         let buttons = hearts(app)
         #expect(buttons.count == 60 && !buttons.contains(true),
@@ -36,14 +36,14 @@ struct LandmarkListRegressions {
         try app.row(containing: "Half Dome").tap("Favourite")
         try app.row(containing: "Machu Picchu").tap("Favourite")
         #expect(favouriteCount(app) == "Favourites: 2",
-                "After favouriting Half Dome and Machu Picchu the list shows “\(favouriteCount(app))”; it should show “Favourites: 2”.")
+                "After favouriting Half Dome and Machu Picchu the list shows \(quoted: favouriteCount(app)); it should show “Favourites: 2”.")
         let marked = zip(Landmark.all, hearts(app)).filter(\.1).map(\.0.name)
         #expect(marked == ["Half Dome", "Machu Picchu"],
-                "After favouriting Half Dome and Machu Picchu, the rows marked “Favourited” are \(marked.isEmpty ? "none" : marked.map { "“\($0)”" }.joined(separator: ", ")); they should be exactly those two.")
+                "After favouriting Half Dome and Machu Picchu, the rows marked “Favourited” are \(marked.isEmpty ? "none" : marked.map { "\(quoted: $0)" }.joined(separator: ", ")); they should be exactly those two.")
         try app.row(containing: "Half Dome").tap("Favourited")
         let after = zip(Landmark.all, hearts(app)).filter(\.1).map(\.0.name)
         #expect(favouriteCount(app) == "Favourites: 1" && after == ["Machu Picchu"],
-                "After tapping “Favourited” on Half Dome again, the list should show “Favourites: 1” with only Machu Picchu favourited; it shows “\(favouriteCount(app))” with \(after.isEmpty ? "none" : after.map { "“\($0)”" }.joined(separator: ", ")) favourited.")
+                "After tapping “Favourited” on Half Dome again, the list should show “Favourites: 1” with only Machu Picchu favourited; it shows \(quoted: favouriteCount(app)) with \(after.isEmpty ? "none" : after.map { "\(quoted: $0)" }.joined(separator: ", ")) favourited.")
     }
 }
 
@@ -59,6 +59,6 @@ struct LandmarkListHotPaths {
         }
         let marked = zip(Landmark.all, hearts(app)).filter(\.1).map(\.0.name)
         #expect(favouriteCount(app) == "Favourites: 1" && marked == ["Golden Gate Bridge"],
-                "After tapping the heart on Golden Gate Bridge five times it should be favourited, with “Favourites: 1”; the list shows “\(favouriteCount(app))” with \(marked.isEmpty ? "none" : marked.map { "“\($0)”" }.joined(separator: ", ")) favourited.")
+                "After tapping the heart on Golden Gate Bridge five times it should be favourited, with “Favourites: 1”; the list shows \(quoted: favouriteCount(app)) with \(marked.isEmpty ? "none" : marked.map { "\(quoted: $0)" }.joined(separator: ", ")) favourited.")
     }
 }

@@ -8,8 +8,8 @@ private let firstPhotograph = "37. The First Photograph, part 1"  // 47 min
 
 @MainActor
 private func rowTexts<Root>(_ app: ViewHost<Root>, _ title: String) -> String {
-    guard let row = try? app.row(containing: title) else { return "no row for “\(title)”" }
-    return row.texts.map { "“\($0)”" }.joined(separator: " ")
+    guard let row = try? app.row(containing: title) else { return "no row for \(quoted: title)" }
+    return row.texts.map { "\(quoted: $0)" }.joined(separator: " ")
 }
 
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor
@@ -33,22 +33,22 @@ struct EpisodeListRegressions {
         await app.settle()
         try app.row(containing: tulipMania).tap("Play")
         await app.settle()
-        #expect(rowTexts(app, tulipMania) == "“\(tulipMania)” “61:00 left”",
+        #expect(rowTexts(app, tulipMania) == "\(quoted: tulipMania) “61:00 left”",
                 "Right after tapping Play on episode 14 its row should read “61:00 left”; it shows \(rowTexts(app, tulipMania)).")
         await app.advance(by: .seconds(65))
-        #expect(rowTexts(app, tulipMania) == "“\(tulipMania)” “59:55 left”",
+        #expect(rowTexts(app, tulipMania) == "\(quoted: tulipMania) “59:55 left”",
                 "After 65 seconds of playing episode 14 its row should read “59:55 left”; it shows \(rowTexts(app, tulipMania)).")
-        #expect(rowTexts(app, firstPhotograph) == "“\(firstPhotograph)” “47 min”",
+        #expect(rowTexts(app, firstPhotograph) == "\(quoted: firstPhotograph) “47 min”",
                 "While episode 14 plays, episode 37 should still show “47 min”; it shows \(rowTexts(app, firstPhotograph)).")
 
         try app.row(containing: tulipMania).tap("Pause")
         await app.advance(by: .seconds(10))
-        #expect(rowTexts(app, tulipMania) == "“\(tulipMania)” “61 min”",
+        #expect(rowTexts(app, tulipMania) == "\(quoted: tulipMania) “61 min”",
                 "After pausing episode 14 its row should show “61 min” again; it shows \(rowTexts(app, tulipMania)).")
 
         try app.row(containing: firstPhotograph).tap("Play")
         await app.advance(by: .seconds(3))
-        #expect(rowTexts(app, firstPhotograph) == "“\(firstPhotograph)” “46:57 left”",
+        #expect(rowTexts(app, firstPhotograph) == "\(quoted: firstPhotograph) “46:57 left”",
                 "Three seconds after tapping Play on episode 37 its row should read “46:57 left”; it shows \(rowTexts(app, firstPhotograph)).")
     }
 }
@@ -64,7 +64,7 @@ struct EpisodeListHotPaths {
         try await app.measure("one second of playback", repetitions: 5) {
             await app.advance(by: .seconds(1))
         }
-        #expect(rowTexts(app, tulipMania) == "“\(tulipMania)” “60:55 left”",
+        #expect(rowTexts(app, tulipMania) == "\(quoted: tulipMania) “60:55 left”",
                 "After five seconds of playing episode 14 its row should read “60:55 left”; it shows \(rowTexts(app, tulipMania)).")
     }
 }

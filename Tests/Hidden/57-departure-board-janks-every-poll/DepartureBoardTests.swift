@@ -5,8 +5,8 @@ import ViewSimTesting
 
 @MainActor
 private func rowTexts<Root>(_ app: ViewHost<Root>, _ train: String) -> String {
-    guard let row = try? app.row(containing: train) else { return "no row for “\(train)”" }
-    return row.texts.map { "“\($0)”" }.joined(separator: " ")
+    guard let row = try? app.row(containing: train) else { return "no row for \(quoted: train)" }
+    return row.texts.map { "\(quoted: $0)" }.joined(separator: " ")
 }
 
 @MainActor

@@ -8,7 +8,7 @@ private let note = "Strong quarter, mostly thanks to the spring sale."  // 49 ch
 @MainActor
 private func figures<Root>(_ app: ViewHost<Root>) -> String {
     let shown = app.texts.filter { $0.hasPrefix("Revenue") || $0.hasPrefix("Orders") }
-    return shown.isEmpty ? "no figures" : shown.map { "“\($0)”" }.joined(separator: ", ")
+    return shown.isEmpty ? "no figures" : shown.map { "\(quoted: $0)" }.joined(separator: ", ")
 }
 
 @Suite("What the fix must keep working", .tags(.regression)) @MainActor
@@ -20,7 +20,7 @@ struct ReportScreenRegressions {
         #expect(figures(app) == "“Revenue: £25,149.25”, “Orders: 1183”",
                 "The report should show “Revenue: £25,149.25” and “Orders: 1183” for the quarter; it shows \(figures(app)).")
         let period = try app.selection(of: "Period")
-        #expect(period == "Quarter", "The period picker should start on “Quarter”; it shows “\(period ?? "nothing")”.")
+        #expect(period == "Quarter", "The period picker should start on “Quarter”; it shows \(quoted: period ?? "nothing").")
         #expect(app.texts.contains("0/140"), "The note's counter should start at “0/140”. The screen shows:\n\(app.screen)")
     }
 
@@ -34,7 +34,7 @@ struct ReportScreenRegressions {
         try await app.type("Busy March", into: "Note for the team")
         let period = try app.selection(of: "Period")
         #expect(period == "Last 30 days" && figures(app) == "“Revenue: £8,216.25”, “Orders: 395”",
-                "After typing a note, the report should still be on “Last 30 days” with “Revenue: £8,216.25”, “Orders: 395”; it is on “\(period ?? "nothing")” and shows \(figures(app)).")
+                "After typing a note, the report should still be on “Last 30 days” with “Revenue: £8,216.25”, “Orders: 395”; it is on \(quoted: period ?? "nothing") and shows \(figures(app)).")
         #expect(try app.value(of: "Note for the team") == "Busy March" && app.texts.contains("10/140"),
                 "After typing “Busy March” the note should read “Busy March” with “10/140” under it. The screen shows:\n\(app.screen)")
     }
@@ -50,7 +50,7 @@ struct ReportScreenHotPaths {
             try await app.type(note, into: "Note for the team")
         }
         #expect(try app.value(of: "Note for the team") == note && app.texts.contains("49/140"),
-                "After typing “\(note)” the note should read exactly that, with “49/140” under it. The screen shows:\n\(app.screen)")
+                "After typing \(quoted: note) the note should read exactly that, with “49/140” under it. The screen shows:\n\(app.screen)")
         #expect(figures(app) == "“Revenue: £25,149.25”, “Orders: 1183”",
                 "While a note is typed the report should keep showing “Revenue: £25,149.25” and “Orders: 1183”; it shows \(figures(app)).")
     }

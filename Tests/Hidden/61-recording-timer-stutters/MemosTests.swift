@@ -35,7 +35,7 @@ struct MemosRegressions {
         for number in [1, 500, 1_000] {
             try? app.scroll(to: number)
             #expect(memoLines(app).contains(line(number)),
-                    "Scrolled to “New Recording \(number)”, the list should show it as “\(line(number))”. The screen shows:\n\(app.screen)")
+                    "Scrolled to “New Recording \(number)”, the list should show it as \(quoted: line(number)). The screen shows:\n\(app.screen)")
         }
     }
 
@@ -46,7 +46,7 @@ struct MemosRegressions {
         try app.tap("Record")
         await app.advance(by: .seconds(5))
         #expect(app.texts.first == "Recording · 0:05",
-                "Five seconds into a recording the recorder shows “\(app.texts.first ?? "nothing")”; it should show “Recording · 0:05”.")
+                "Five seconds into a recording the recorder shows \(quoted: app.texts.first ?? "nothing"); it should show “Recording · 0:05”.")
         #expect(Array(memoLines(app).prefix(3)) == [line(1_500), line(1_499), line(1_498)],
                 "While recording, the memos should still be listed under the recorder, newest first. The screen shows:\n\(app.screen)")
         try app.tap("Stop")

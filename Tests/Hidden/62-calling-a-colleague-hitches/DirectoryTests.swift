@@ -26,13 +26,13 @@ struct DirectoryRegressions {
         let app = ViewHost(DirectoryScreen())
         try app.row(containing: "Aisha Berg").tap("Call")
         #expect(banner(app) == "Calling Aisha Berg on ext. 2007…",
-                "After calling Aisha Berg the banner reads “\(banner(app) ?? "nothing")”; it should read “Calling Aisha Berg on ext. 2007…”.")
+                "After calling Aisha Berg the banner reads \(quoted: banner(app) ?? "nothing"); it should read “Calling Aisha Berg on ext. 2007…”.")
         try app.tap("End call")
         #expect(banner(app) == nil, "After “End call” the banner should go. The screen shows:\n\(app.screen)")
         try app.scroll(to: 361)
         try app.row(containing: "Mei Abara").tap("Call")
         #expect(banner(app) == "Calling Mei Abara on ext. 2520…",
-                "After scrolling down and calling Mei Abara the banner reads “\(banner(app) ?? "nothing")”; it should read “Calling Mei Abara on ext. 2520…”.")
+                "After scrolling down and calling Mei Abara the banner reads \(quoted: banner(app) ?? "nothing"); it should read “Calling Mei Abara on ext. 2520…”.")
     }
 }
 
@@ -44,7 +44,7 @@ struct DirectoryHotPath {
         let cost = try app.measure("call a colleague and hang up") {
             try app.row(containing: "Aisha Costa").tap("Call")
             #expect(banner(app) == "Calling Aisha Costa on ext. 2021…",
-                    "After calling Aisha Costa the banner reads “\(banner(app) ?? "nothing")”; it should read “Calling Aisha Costa on ext. 2021…”.")
+                    "After calling Aisha Costa the banner reads \(quoted: banner(app) ?? "nothing"); it should read “Calling Aisha Costa on ext. 2021…”.")
             try app.tap("End call")
         }
         #expect(banner(app) == nil, "After “End call” the banner should go. The screen shows:\n\(app.screen)")

@@ -51,13 +51,13 @@ struct CheckoutRegressions {
         let screen = CGRect(origin: .zero, size: Device.iPhone16.screenSize(in: .portrait))
         for text in ["Basket: 3 items", "Total: £12.50", "Free delivery on orders over £20"] {
             guard app.texts.contains(text) else {
-                Issue.record("The checkout should show “\(text)”. The screen shows:\n\(app.screen)")
+                Issue.record("The checkout should show \(quoted: text). The screen shows:\n\(app.screen)")
                 continue
             }
             let frame = try app.frame(of: text)
             #expect(screen.contains(frame),
-                    "“\(text)” is drawn at \(Int(frame.minX)), \(Int(frame.minY)), outside the screen (\(Int(screen.width))×\(Int(screen.height))): the user never sees it.")
-            #expect(frame.height >= 12, "“\(text)” is drawn \(Int(frame.height)) points tall: too small to read.")
+                    "\(quoted: text) is drawn at \(Int(frame.minX)), \(Int(frame.minY)), outside the screen (\(Int(screen.width))×\(Int(screen.height))): the user never sees it.")
+            #expect(frame.height >= 12, "\(quoted: text) is drawn \(Int(frame.height)) points tall: too small to read.")
         }
     }
 
@@ -66,7 +66,7 @@ struct CheckoutRegressions {
         let app = ViewHost(CheckoutScreen())
         for text in ["Basket: 3 items", "Total: £12.50"] {
             let cover = try covers(text, in: app)
-            #expect(cover == nil, "“\(text)” is drawn under \(cover ?? "").")
+            #expect(cover == nil, "\(quoted: text) is drawn under \(cover ?? "").")
         }
     }
 }

@@ -56,12 +56,12 @@ struct RecipeFinderSymptoms {
             let state = filter == .vegan ? "on" : "off"
             let behindTitle = app.drawing(at: CGPoint(x: chip.midX, y: chip.midY)).filter { !$0.description.hasPrefix("the text") }
             guard let colour = behindTitle.last else {
-                Issue.record("The “\(filter.rawValue)” chip (\(state)) draws no colour behind its title. The screen shows:\n\(app.screen)")
+                Issue.record("The \(quoted: filter.rawValue) chip (\(state)) draws no colour behind its title. The screen shows:\n\(app.screen)")
                 continue
             }
             let bare = besideTheTitle(of: chip).filter { !app.drawing(at: $0.0).contains(colour) }.map(\.1)
             #expect(bare.isEmpty,
-                    "The “\(filter.rawValue)” chip (\(state)) is drawn with \(colour.description) behind its title, but not \(bare.joined(separator: ", ")): the colour hugs the letters instead of filling the chip.")
+                    "The \(quoted: filter.rawValue) chip (\(state)) is drawn with \(colour.description) behind its title, but not \(bare.joined(separator: ", ")): the colour hugs the letters instead of filling the chip.")
         }
     }
 
@@ -100,7 +100,7 @@ struct RecipeFinderRegressions {
             for filter in RecipeFilter.allCases {
                 let shown = try app.shownText(filter.rawValue)
                 #expect(shown.lines == [filter.rawValue] && !shown.isTruncated,
-                        "On an \(device), the “\(filter.rawValue)” chip shows “\(shown)”\(shown.lines.count > 1 ? " on \(shown.lines.count) lines" : ""): its title should be whole, on one line.")
+                        "On an \(device), the \(quoted: filter.rawValue) chip shows \(quoted: shown)\(shown.lines.count > 1 ? " on \(shown.lines.count) lines" : ""): its title should be whole, on one line.")
             }
             let frames = try chips(in: app)
             for (left, right) in zip(frames, frames.dropFirst()) {

@@ -13,7 +13,7 @@ private func shown(_ label: String, in app: ViewHost<OrdersScreen>, on phone: De
     do {
         return try app.shownText(label)
     } catch {
-        Issue.record("On an \(phone), “\(label)” should be on the orders screen. The screen shows:\n\(app.screen)")
+        Issue.record("On an \(phone), \(quoted: label) should be on the orders screen. The screen shows:\n\(app.screen)")
         return nil
     }
 }
@@ -25,7 +25,7 @@ private func expectArrivalsInFull(on phone: Device) {
     for order in Order.open {
         guard let arrival = shown(order.arrival, in: app, on: phone) else { continue }
         #expect(!arrival.isTruncated,
-                "On an \(phone), order \(order.number) says “\(arrival)”: the user can't see when it arrives (“\(order.arrival)”).")
+                "On an \(phone), order \(order.number) says \(quoted: arrival): the user can't see when it arrives (\(quoted: order.arrival)).")
     }
 }
 
@@ -48,9 +48,9 @@ struct OrdersSymptoms {
             let app = ViewHost(OrdersScreen(orders: [paper] + Order.open), device: phone)
             guard let arrival = shown(paper.arrival, in: app, on: phone) else { continue }
             #expect(!arrival.isTruncated,
-                    "On an \(phone), the printer paper says “\(arrival)”: the user can't see when it arrives (“\(paper.arrival)”).")
+                    "On an \(phone), the printer paper says \(quoted: arrival): the user can't see when it arrives (\(quoted: paper.arrival)).")
             if let summary = shown(paper.summary, in: app, on: phone) {
-                #expect(summary.description.hasPrefix("Pri"), "On an \(phone), the printer paper's summary shows “\(summary)”: the user should at least read “Pri…” to tell it from the other orders.")
+                #expect(summary.description.hasPrefix("Pri"), "On an \(phone), the printer paper's summary shows \(quoted: summary): the user should at least read “Pri…” to tell it from the other orders.")
             }
         }
     }
@@ -67,10 +67,10 @@ struct OrdersRegressions {
                 // Cut where the row has no room for it all, as the user accepts, but still telling the orders apart.
                 let start = String(order.summary.prefix(4))
                 #expect(summary.description.hasPrefix(start),
-                        "On an \(phone), order \(order.number)'s summary shows “\(summary)”: the user should at least read “\(start)…” to tell the orders apart.")
+                        "On an \(phone), order \(order.number)'s summary shows \(quoted: summary): the user should at least read “\(start)…” to tell the orders apart.")
             }
             if let short = shown("Dog food, 12 kg", in: app, on: phone) {
-                #expect(!short.isTruncated, "On an \(phone), “Dog food, 12 kg” (beside “Delivered”) has room, yet shows “\(short)”.")
+                #expect(!short.isTruncated, "On an \(phone), “Dog food, 12 kg” (beside “Delivered”) has room, yet shows \(quoted: short).")
             }
         }
     }
@@ -84,7 +84,7 @@ struct OrdersRegressions {
                 for label in [order.summary, order.arrival] where app.texts.contains(label) {
                     let frame = try app.frame(of: label)
                     #expect(screen.contains(frame),
-                            "On an \(phone), “\(label)” is drawn from x \(Int(frame.minX)) to \(Int(frame.maxX)), past the edge of the \(Int(screen.width))-point screen.")
+                            "On an \(phone), \(quoted: label) is drawn from x \(Int(frame.minX)) to \(Int(frame.maxX)), past the edge of the \(Int(screen.width))-point screen.")
                 }
             }
         }

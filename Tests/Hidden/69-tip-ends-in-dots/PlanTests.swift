@@ -20,7 +20,7 @@ private func banner(in app: ViewHost<PlanScreen>) throws -> CGRect {
 private func expectWhole(_ tip: Tip, on phone: Device) throws {
     let app = ViewHost(PlanScreen(tip: tip), device: phone)
     let shown = try app.shownText(tip.text)
-    #expect(!shown.isTruncated, "On an \(phone), the tip reads “\(shown)”: the user never finds out the rest.")
+    #expect(!shown.isTruncated, "On an \(phone), the tip reads \(quoted: shown): the user never finds out the rest.")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -66,11 +66,11 @@ struct PlanRegressions {
             let app = ViewHost(PlanScreen(tip: tip))
             for line in [tip.text, "Today's plan", "Easy run · 5 km", "Core strength · 15 min"] {
                 guard app.texts.contains(line) else {
-                    Issue.record("The plan should list “\(line)”. The screen shows:\n\(app.screen)")
+                    Issue.record("The plan should list \(quoted: line). The screen shows:\n\(app.screen)")
                     continue
                 }
                 let over = try app.viewsDrawn(over: line)
-                #expect(over.isEmpty, "“\(line)” is drawn under \(over.joined(separator: ", ")): the user can't read either.")
+                #expect(over.isEmpty, "\(quoted: line) is drawn under \(over.joined(separator: ", ")): the user can't read either.")
             }
         }
     }

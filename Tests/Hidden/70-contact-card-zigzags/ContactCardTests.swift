@@ -16,11 +16,11 @@ private func expectLinedUp(on phone: Device) throws {
     var astray: [String] = []
     for label in lines + [call] {
         guard app.texts.contains(label) || app.isShowing(.button, label) else {
-            Issue.record("The card should show “\(label)”. The screen shows:\n\(app.screen)")
+            Issue.record("The card should show \(quoted: label). The screen shows:\n\(app.screen)")
             continue
         }
         let frame = try app.frame(of: label)
-        if abs(frame.minX - 16) > 0.5 { astray.append("“\(label)” at \(Int(frame.minX.rounded()))") }
+        if abs(frame.minX - 16) > 0.5 { astray.append("\(quoted: label) at \(Int(frame.minX.rounded()))") }
     }
     #expect(astray.isEmpty,
             "On an \(phone), every line should start at the left margin, 16 points from the edge; these start elsewhere: \(astray.joined(separator: ", ")).")
@@ -49,7 +49,7 @@ struct ContactCardRegressions {
         for label in lines where app.texts.contains(label) {
             let shown = try app.shownText(label)
             let frame = try app.frame(of: label)
-            #expect(!shown.isTruncated && frame.maxX <= 393, "“\(label)” is shown as “\(shown)”, ending at x \(Int(frame.maxX)).")
+            #expect(!shown.isTruncated && frame.maxX <= 393, "\(quoted: label) is shown as \(quoted: shown), ending at x \(Int(frame.maxX)).")
         }
     }
 
@@ -57,6 +57,6 @@ struct ContactCardRegressions {
     func calling() throws {
         let app = ViewHost(ContactCard(contact: .isla))
         try app.tap(call)
-        #expect(app.isShowing(.button, "Calling…"), "After tapping “\(call)” the button should say “Calling…”. The screen shows:\n\(app.screen)")
+        #expect(app.isShowing(.button, "Calling…"), "After tapping \(quoted: call) the button should say “Calling…”. The screen shows:\n\(app.screen)")
     }
 }

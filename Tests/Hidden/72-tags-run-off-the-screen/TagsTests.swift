@@ -23,7 +23,7 @@ private func expectInsideTheMargins(on device: Device) throws {
     let width = device.screenSize(in: .portrait).width
     let outside = zip(IngredientsScreen().ingredients, try tags(in: app, on: device))
         .filter { $0.1.minX < 16 - 0.5 || $0.1.maxX > width - 16 + 0.5 }
-        .map { "“\($0.0)” (x \(Int($0.1.minX)) to \(Int($0.1.maxX)))" }
+        .map { "\(quoted: $0.0) (x \(Int($0.1.minX)) to \(Int($0.1.maxX)))" }
     #expect(outside.isEmpty,
             "On an \(device), every tag should be inside the margins, x 16 to \(Int(width - 16)); these are not: \(outside.joined(separator: ", ")).")
 }
@@ -58,7 +58,7 @@ struct TagsRegressions {
             for (index, (earlier, later)) in zip(tags, tags.dropFirst()).enumerated() {
                 let sameRow = abs(earlier.minY - later.minY) < 0.5
                 #expect((sameRow && later.minX >= earlier.maxX) || (!sameRow && later.minY >= earlier.maxY),
-                        "On an \(device), “\(IngredientsScreen().ingredients[index + 1])” should come after “\(IngredientsScreen().ingredients[index])”, on its row or on the next one, without overlapping it.")
+                        "On an \(device), \(quoted: IngredientsScreen().ingredients[index + 1]) should come after \(quoted: IngredientsScreen().ingredients[index]), on its row or on the next one, without overlapping it.")
             }
         }
     }

@@ -26,8 +26,8 @@ private func expectRingInFront(speaker: Int) throws {
                 "While \(caller.name) speaks, the user should see the green ring at the \(side) edge of \(caller.initials)'s avatar; in front there is \(front ?? "nothing").")
     }
     let middle = app.viewsDrawn(at: CGPoint(x: frame.midX, y: frame.midY)).last
-    #expect(middle == "the text “\(caller.initials)” in Avatar",
-            "In the middle of \(caller.name)'s avatar the user should see “\(caller.initials)”; in front there is \(middle ?? "nothing").")
+    #expect(middle == "the text \(quoted: caller.initials) in Avatar",
+            "In the middle of \(caller.name)'s avatar the user should see \(quoted: caller.initials); in front there is \(middle ?? "nothing").")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor

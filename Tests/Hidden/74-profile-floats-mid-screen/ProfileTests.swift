@@ -40,7 +40,7 @@ struct ProfileRegressions {
             let frames = try profile.map { try app.frame(of: $0) }
             for (index, (above, below)) in zip(frames, frames.dropFirst()).enumerated() {
                 #expect(below.minY >= above.maxY,
-                        "On an \(device), “\(profile[index + 1])” should be under “\(profile[index])”. The screen shows:\n\(app.screen)")
+                        "On an \(device), \(quoted: profile[index + 1]) should be under \(quoted: profile[index]). The screen shows:\n\(app.screen)")
             }
             let safe = device.safeArea(in: .portrait)
             #expect(frames.allSatisfy { safe.contains($0) },

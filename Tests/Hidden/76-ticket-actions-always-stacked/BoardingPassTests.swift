@@ -56,7 +56,7 @@ struct BoardingPassRegressions {
             for action in actions {
                 let shown = try app.shownText(action)
                 #expect(shown.lines.count == 1 && !shown.isTruncated,
-                        "On an \(device) held upright, “\(action)” should be on one line, whole; it shows as \(shown.lines).")
+                        "On an \(device) held upright, \(quoted: action) should be on one line, whole; it shows as \(shown.lines).")
             }
         }
     }
@@ -66,7 +66,7 @@ struct BoardingPassRegressions {
         let app = ViewHost(BoardingPassScreen())
         for (action, status) in zip(actions, ["Added to Wallet", "Shared", "Choosing a seat"]) {
             try app.tap(action)
-            #expect(app.isShowing(.text, status), "After tapping “\(action)” the pass should say “\(status)”. The screen shows:\n\(app.screen)")
+            #expect(app.isShowing(.text, status), "After tapping \(quoted: action) the pass should say \(quoted: status). The screen shows:\n\(app.screen)")
         }
     }
 }

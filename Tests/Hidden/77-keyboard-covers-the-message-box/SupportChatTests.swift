@@ -23,9 +23,9 @@ private func expectJustAboveTheKeyboard(on device: Device) throws {
     for label in ["Type a message", "Send"] {
         let frame = try app.frame(of: label)
         #expect(frame.maxY <= keyboard.minY + 0.5,
-                "On an \(device), with the keyboard up (its top at y \(Int(keyboard.minY))), “\(label)” reaches down to y \(Int(frame.maxY.rounded())): the keyboard covers it.")
+                "On an \(device), with the keyboard up (its top at y \(Int(keyboard.minY))), \(quoted: label) reaches down to y \(Int(frame.maxY.rounded())): the keyboard covers it.")
         #expect(keyboard.minY - frame.maxY <= 44,
-                "On an \(device), “\(label)” ends at y \(Int(frame.maxY.rounded())), \(Int((keyboard.minY - frame.maxY).rounded())) points above the keyboard (its top at y \(Int(keyboard.minY))): it should sit just above it, not float in the middle of the screen.")
+                "On an \(device), \(quoted: label) ends at y \(Int(frame.maxY.rounded())), \(Int((keyboard.minY - frame.maxY).rounded())) points above the keyboard (its top at y \(Int(keyboard.minY))): it should sit just above it, not float in the middle of the screen.")
     }
 }
 

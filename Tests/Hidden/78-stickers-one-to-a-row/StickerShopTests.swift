@@ -22,7 +22,7 @@ private func firstRow(on device: Device) throws -> [String] {
 private func expectAtLeastThreeARow(on device: Device) throws {
     let row = try firstRow(on: device)
     #expect(row.count >= 3,
-            "On an \(device), the first row holds \(row.count == 1 ? "one sticker (“\(row[0])” alone)" : "\(row.count) stickers (\(row.joined(separator: ", ")))"); a phone should show at least three side by side.")
+            "On an \(device), the first row holds \(row.count == 1 ? "one sticker (\(quoted: row[0]) alone)" : "\(row.count) stickers (\(row.joined(separator: ", ")))"); a phone should show at least three side by side.")
 }
 
 @Suite("What the user reported", .tags(.symptom)) @MainActor
@@ -55,7 +55,7 @@ struct StickerShopRegressions {
             for sticker in stickerCatalogue {
                 let shown = try app.shownText(sticker.name)
                 #expect(shown.lines.count == 1 && !shown.isTruncated,
-                        "On an \(device), “\(sticker.name)” is shown as \(shown.lines.map { "“\($0)”" }.joined(separator: " / ")): the stickers are too narrow for their names.")
+                        "On an \(device), \(quoted: sticker.name) is shown as \(shown.lines.map { "\(quoted: $0)" }.joined(separator: " / ")): the stickers are too narrow for their names.")
             }
         }
     }
