@@ -370,6 +370,21 @@ let validCatalogue = """
         #expect(listed.split(separator: "\n").count == 22)
     }
 
+    /// Break-it pass 30 of issue 30: `!!binary` was read as the text it encodes nothing of; every tag is refused where it is.
+    @Test func aTaggedValueIsRefusedAtItsLine() throws {
+        let valid = "version: 1\nexercises:\n  - id: 01-a\n    title: A\n    category: state-reset\n"
+        for (tagged, shown) in [("title: !!binary QQ==", "!!binary"), ("title: !custom A", "!custom"), ("title: !!str A", "!!str")] {
+            do {
+                _ = try Catalogue.parse(valid.replacingOccurrences(of: "title: A", with: tagged))
+                Issue.record("\(tagged) was accepted")
+            } catch {
+                #expect(error.position.line == 4)
+                #expect(error.message.hasPrefix("the YAML tag `\(shown)` here; grader.yml uses no tags"), "\(error)")
+            }
+        }
+        #expect(throws: CatalogueError.self) { try Catalogue.parse(valid.replacingOccurrences(of: "exercises:", with: "exercises: !!seq")) }
+    }
+
     @Test func aliasesWithinTheBudgetStillWork() throws {
         let catalogue = try Catalogue.parse("""
             version: 1

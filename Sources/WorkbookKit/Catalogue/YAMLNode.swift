@@ -283,6 +283,7 @@ public indirect enum YAMLNode: Sendable {
             let mark = event.start_mark
             let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
             func anchor(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? { pointer.map { String(cString: $0) } }
+            try refuseTag(of: event, at: position)
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -320,6 +321,23 @@ public indirect enum YAMLNode: Sendable {
             default:
                 break
             }
+        }
+
+        /// A tag (`!!binary`, `!!int`, `!custom`) asks for a conversion the reader does not make: the value would be read
+        /// as plain text, so a tagged value is refused where it is (break-it pass 30 of issue 30).
+        private func refuseTag(of event: yaml_event_t, at position: SourcePosition) throws(CatalogueError) {
+            let tag: UnsafeMutablePointer<yaml_char_t>? = switch event.type {
+            case YAML_SCALAR_EVENT: event.data.scalar.tag
+            case YAML_SEQUENCE_START_EVENT: event.data.sequence_start.tag
+            case YAML_MAPPING_START_EVENT: event.data.mapping_start.tag
+            default: nil
+            }
+            guard let tag else { return }
+            let name = UntrustedText.printable(String(cString: tag))
+            let shown = name.hasPrefix("tag:yaml.org,2002:") ? "!!" + name.dropFirst("tag:yaml.org,2002:".count) : name
+            throw CatalogueError(
+                file: file, position: position,
+                message: "the YAML tag `\(shown)` here; grader.yml uses no tags: write the value as plain text, quoted if it must stay a string")
         }
 
         private mutating func count(_ added: Int, at position: SourcePosition) throws(CatalogueError) {
