@@ -359,7 +359,7 @@ extension HostileSubmissionTests {
         let scratch = room.scratch("w")
         try FileManager.default.createDirectory(at: scratch.deletingLastPathComponent(), withIntermediateDirectories: true)
         let fetched = try SubmissionSource(location: student.path).fetch(into: scratch, before: nil)
-        #expect(throws: WorkbookError.setup("Could not read commit \(fetched.commit) of \(fetched.path.path): tree \(GitRepository.hex(wide).prefix(10)) is \(size) bytes, over the 1024 KiB a tree may take, so it was not read")) {
+        #expect(throws: WorkbookError.setup("Could not read the submission's commit \(fetched.commit): tree \(GitRepository.hex(wide).prefix(10)) is \(size) bytes, over the 1024 KiB a tree may take, so it was not read")) {
             try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
                                     provided: SubmissionCopy.Provided(room.instructor), at: room.base.appendingPathComponent("copy"))
         }
@@ -367,6 +367,44 @@ extension HostileSubmissionTests {
 }
 
 extension HostileSubmissionTests {
+    /// Break-it pass 30 of issue 30: a source that is a file, a device or a pipe is named as such (not "does not
+    /// exist"), and a branch naming a blob is refused at the fetch, saying so, before any commit is reported.
+    @Test func aSourceThatIsNotAFolderOrABranchThatIsNotACommitIsNamedAsSuch() throws {
+        let room = try Class()
+        defer { room.remove() }
+        let file = room.base.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        for location in [file.path, "/dev/zero"] {
+            #expect(throws: WorkbookError.refused("\(location) is not a folder (a file, a device or a pipe); a source is a repository's folder or a git URL.")) {
+                try SubmissionSource(location: location).fetch(into: room.scratch("f"), before: nil)
+            }
+        }
+        let student = try room.student("blob-branch")
+        let repository = try #require(try GitRepository.open(containing: student.path))
+        let blob = try repository.blob(Data("hi\n".utf8))
+        try Data((GitRepository.hex(blob) + "\n").utf8).write(to: student.appendingPathComponent(".git/refs/heads/main"))
+        #expect(throws: WorkbookError.refused("Could not fetch \(student.path) as a git repository: its branch main names \(GitRepository.hex(blob).prefix(10)), a blob, not a commit")) {
+            try SubmissionSource(location: student.path).fetch(into: room.scratch("b"), before: nil)
+        }
+    }
+
+    /// Break-it pass 30 of issue 30: once a submission reaches the file limit, each later exercise is flagged as not
+    /// copied, and grading says so instead of reporting its empty folder as a build error.
+    @Test func exercisesAfterTheFileLimitAreFlaggedAsNotCopied() throws {
+        let room = try Class()
+        defer { room.remove() }
+        var files = ["Exercises/02-two/B.swift": "let b = 2\n"]
+        for number in 0...SubmissionCopy.maxFiles { files["Exercises/01-one/F\(number).swift"] = "let f\(number) = 0\n" }
+        let student = try room.student("many", files: files)
+        let fetched = try SubmissionSource(location: student.path).fetch(into: room.scratch("m"), before: nil)
+        let flags = try SubmissionCopy.make(from: fetched, instructor: room.instructor, exercises: room.instructor.catalogue.exercises,
+                                            provided: SubmissionCopy.Provided(room.instructor), at: room.base.appendingPathComponent("copy"))
+        #expect(SubmissionCopy.notCopied("01-one", in: flags) == nil)
+        #expect(flags.contains { $0.kind == .oversize && $0.exercise == "01-one" && $0.path != nil })
+        #expect(SubmissionCopy.notCopied("02-two", in: flags)?.message
+                == "Exercises/02-two was not graded: the submission reached 2000 files or 32 MiB under Exercises/ before it.")
+    }
+
     /// Issue 30, item 10: the tampering walk compares every kind of entry with the instructor's: a provided folder
     /// handed in as a file, a provided file or folder replaced by a submodule, and provided files deleted from a folder
     /// the student kept, are flagged; an area the submission never had is not.

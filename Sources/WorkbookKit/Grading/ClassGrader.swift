@@ -91,6 +91,9 @@ public struct ClassGrader: Sendable {
             for exercise in exercises {
                 var result: CheckResult
                 do throws(WorkbookError) {
+                    if let cut = SubmissionCopy.notCopied(exercise.id, in: grade.flags) {
+                        throw .setup(cut.message)
+                    }
                     result = try pipeline.with(workbook: copy).check(exercise)
                 } catch {
                     result = CheckResult(exercise: exercise.id, title: exercise.title, status: .error, stage: .build, detail: error.description)

@@ -70,7 +70,7 @@ public struct SubmissionCopy {
             let tree = try repository.treeOf(commit: fetched.commitID)
             try copyProvided(from: instructor, exercises: exercises, to: root)
             var budget = (files: maxFiles, bytes: maxTotalBytes)
-            for exercise in exercises {
+            for (index, exercise) in exercises.enumerated() {
                 let folder = "Exercises/\(exercise.id)"
                 let destination = root.appendingPathComponent(folder)
                 try create(destination)
@@ -89,6 +89,10 @@ public struct SubmissionCopy {
                     guard budget.files > 0, budget.bytes >= file.size else {
                         flags.append(GradeFlag(kind: .oversize, exercise: exercise.id, path: path,
                                                message: "The submission has more than \(maxFiles) files or \(maxTotalBytes >> 20) MiB under Exercises/; \(path) and what follows were not graded."))
+                        flags += exercises[(index + 1)...].map { later in
+                            GradeFlag(kind: .oversize, exercise: later.id,
+                                      message: "Exercises/\(later.id) was not graded: the submission reached \(maxFiles) files or \(maxTotalBytes >> 20) MiB under Exercises/ before it.")
+                        }
                         return flags + (try tampering(tree, repository: repository, provided: provided, graded: exercises.map(\.id)))
                     }
                     budget.files -= 1
@@ -98,8 +102,14 @@ public struct SubmissionCopy {
             }
             return flags + (try tampering(tree, repository: repository, provided: provided, graded: exercises.map(\.id)))
         } catch {
-            throw .setup("Could not read commit \(fetched.commit) of \(fetched.path.path): \(error.message)")
+            throw .setup("Could not read the submission's commit \(fetched.commit): \(error.message)")
         }
+    }
+
+    /// The flag saying `exercise`'s folder was not copied at all, because the submission had reached ``maxFiles`` or
+    /// ``maxTotalBytes`` before it: such an exercise is not checked (its empty folder would read as a build error).
+    static func notCopied(_ exercise: String, in flags: [GradeFlag]) -> GradeFlag? {
+        flags.first { $0.kind == .oversize && $0.exercise == exercise && $0.path == nil }
     }
 
     /// The instructor's `grader.yml`, and each graded exercise's hidden suite and solution, copied into `root`.

@@ -63,8 +63,11 @@ public struct SubmissionSource: Sendable {
         var mirrored: LocalSourceMirror.Mirrored?
         if let path = Self.localPath(location) {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .refused("\(shown) does not exist.")
+            }
+            guard isDirectory.boolValue else {
+                throw .refused("\(shown) is not a folder (a file, a device or a pipe); a source is a repository's folder or a git URL.")
             }
             mirrored = try LocalSourceMirror.make(of: URL(fileURLWithPath: path).standardizedFileURL, at: scratch, describing: shown, limits: limits)
         }
@@ -85,6 +88,10 @@ public struct SubmissionSource: Sendable {
                 throw GitError(code: -1, message: "\(branch) could not be fetched")
             }
             tip = resolved
+            if let header = repository.objectHeader(tip), header.type != GIT_OBJECT_COMMIT {
+                let branchName = UntrustedText.printable(branch.replacingOccurrences(of: "refs/heads/", with: ""))
+                throw GitError(code: -1, message: "its branch \(branchName) names \(GitRepository.hex(tip).prefix(10)), a \(GitRepository.typeName(header.type)), not a commit")
+            }
             if mirrored != nil, let missing = repository.firstMissingObject(under: tip) {
                 throw GitError(code: GIT_ENOTFOUND.rawValue, message: "object not found - no match for id (\(GitRepository.hex(missing)))")
             }
