@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewSim
+@_spi(ViewSimHost) import ViewSim
 
 /// Drives a view the way a user does — tap, toggle, type — and answers what the user sees.
 ///
@@ -245,7 +245,7 @@ public final class ViewHost<Root: View> {
     /// is still there and no `.focused(_:)` state governs it.
     private var focusedFieldNode: Node? {
         graph.update()
-        if let scope = graph.root.firstNode(where: { if case .focus(true, _, _) = $0.element { true } else { false } }) {
+        if let scope = graph.root.firstNode(where: { if $0.isFocusScope, case .focus(true, _, _) = $0.element { true } else { false } }) {
             return scope.firstNode { if case .textField = $0.element { true } else { false } }
         }
         guard let field = graph.focusedField, field.isMounted, !Self.hasFocusScope(above: field) else { return nil }

@@ -34,6 +34,11 @@ protocol FocusScope {
     func focusedFieldDidLeave(_ node: Node)
 }
 
+extension Node {
+    /// Whether this node holds focus state for the fields inside it (a `.focused(_:)` view), found from its type.
+    @_spi(ViewSimHost) public var isFocusScope: Bool { traits.contains(.focusScope) }
+}
+
 extension View {
     /// Binds this view's focus to `binding`: `true` while it has focus.
     ///

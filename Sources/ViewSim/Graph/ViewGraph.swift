@@ -472,9 +472,9 @@ public final class ViewGraph {
         let previous = node.view
         if node.traits.contains(.primitive) {
             node.view = view
-            // A text or a colour given the same value keeps its size; any other built-in view is sized again (comparing
-            // a container's fields would cost more than sizing it).
-            if !Self.sameLeaf(previous, view) { touchLayout(node) }
+            // A text or a colour given the same value keeps its size, and so does a built-in view whose own layout
+            // fields are unchanged (``LayoutInputs``); any other is sized again.
+            if !Self.sameLeaf(previous, view) && !LayoutInputs.same(previous, view, traits: node.traits) { touchLayout(node) }
             node.lifecycle?.didUpdate(node, from: previous)
             evaluate(node)
             return

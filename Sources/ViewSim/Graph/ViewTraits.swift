@@ -22,6 +22,12 @@ struct ViewTraits {
         static let hitTest = Roles(rawValue: 1 << 7)
         /// Shows one of its subviews, chosen by layout (``ChoosesAnOption``).
         static let choosesAnOption = Roles(rawValue: 1 << 8)
+        /// Says whether an earlier value lays out as it does (``LayoutInputsComparable``).
+        static let comparesLayoutInputs = Roles(rawValue: 1 << 9)
+        /// The root of presented content (``PresentationRootView``).
+        static let presentationRoot = Roles(rawValue: 1 << 10)
+        /// Holds focus state for the fields inside it (``FocusScope``).
+        static let focusScope = Roles(rawValue: 1 << 11)
     }
 
     let roles: Roles
@@ -53,6 +59,9 @@ struct ViewTraits {
             if type is any LayoutTraitRole.Type { roles.insert(.layoutTrait) }
             if type is any HitTestRole.Type { roles.insert(.hitTest) }
             if type is any ChoosesAnOption.Type { roles.insert(.choosesAnOption) }
+            if type is any LayoutInputsComparable.Type { roles.insert(.comparesLayoutInputs) }
+            if type is any PresentationRootView.Type { roles.insert(.presentationRoot) }
+            if type is any FocusScope.Type { roles.insert(.focusScope) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

@@ -293,8 +293,7 @@ extension Node {
 
     /// Whether this node is the root of presented content (a sheet, an alert…).
     var isPresentationRoot: Bool {
-        if case .presentation = element { return true }
-        return false
+        traits.contains(.presentationRoot)
     }
 
     /// The nearest list with a selection around this node, inside the nearest navigation stack.

@@ -141,8 +141,11 @@ public enum PresentationKind: Sendable, Equatable {
     }
 }
 
+/// A view that is the root of presented content (its element is `.presentation`); the graph knows it by its type.
+protocol PresentationRootView {}
+
 /// The root of presented content: a layer of its own on screen, with a `dismiss` action in its environment.
-public struct _PresentedRoot<Content: View>: View, PrimitiveView, ElementView, EnvironmentWritingView {
+public struct _PresentedRoot<Content: View>: View, PrimitiveView, ElementView, EnvironmentWritingView, PresentationRootView {
     let kind: PresentationKind
     let presentation: Int
     let dismiss: @MainActor () -> Void

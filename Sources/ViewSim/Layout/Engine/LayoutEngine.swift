@@ -39,6 +39,8 @@ public final class LayoutEngine {
     struct RememberedSizes {
         var stamp: Int
         var sizes: [(proposal: ProposedViewSize, size: CGSize)]
+        /// The guides the unit's role sets itself for a proposal (those set around it are applied afresh).
+        var guides: [(proposal: ProposedViewSize, guides: [ObjectIdentifier: CGFloat])] = []
     }
     struct UnitKey: Hashable {
         let top: ObjectIdentifier
@@ -47,6 +49,10 @@ public final class LayoutEngine {
     }
     private var rememberedSizes: [UnitKey: RememberedSizes] = [:]
     private var sizesOfThisPass: [UnitKey: RememberedSizes] = [:]
+    /// What each subview's placement wrote, replayed for one that did not change (``PlacementJournal``).
+    private var journal = PlacementJournal()
+    /// How many subviews the last pass placed (their roles ran), and how many it moved from the pass before.
+    @_spi(ViewSimHost) public private(set) var lastPassWork = (placed: 0, replayed: 0)
 
     /// The screen and its safe area in this pass, in window coordinates: the device's (``containerRegion``), cut at
     /// the top of the software keyboard while it is up (``keyboard``).
@@ -73,6 +79,8 @@ public final class LayoutEngine {
     /// KeyboardTests (L39).
     func layout(_ root: Node, in region: CGRect, screen: CGRect, keyboard: CGRect? = nil) {
         pass += 1
+        lastPassWork = (0, 0)
+        journal.startPass(keepingEarlier: screen == self.screen && keyboard == self.keyboard && region == containerRegion)
         self.screen = screen
         self.keyboard = keyboard
         containerRegion = region
@@ -141,6 +149,7 @@ public final class LayoutEngine {
         let insets = EdgeInsets(
             top: min(frame.height, max(0, safeRegion.minY - frame.minY)), leading: min(frame.width, max(0, safeRegion.minX - frame.minX)),
             bottom: min(frame.height, max(0, frame.maxY - safeRegion.maxY)), trailing: min(frame.width, max(0, frame.maxX - safeRegion.maxX)))
+        journal.markDependsOnMoreThanBounds()
         let proxy = GeometryProxy(frame: frame, insets: insets, namedSpaces: named)
         let state = GeometryReaderState.of(node)
         if state.proxy != proxy {
@@ -153,6 +162,7 @@ public final class LayoutEngine {
     /// keyboard region, down from the keyboard's top to the device's safe area; ignoring the container region, out to
     /// the screen's edge from the device's safe area (a view that stops at the keyboard's top does not reach it).
     func expanded(_ bounds: CGRect, ignoring regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
+        journal.markDependsOnMoreThanBounds()
         var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
         let slack: CGFloat = 0.5
         if regions.contains(.keyboard), edges.contains(.bottom), maxY >= safeRegion.maxY - slack {
@@ -291,8 +301,7 @@ public final class LayoutEngine {
     func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
         if let known = unit.dimensions(for: proposal) { return known }
         let size = size(of: unit, proposal: proposal)
-        let (role, context) = context(for: unit)
-        var dimensions = ViewDimensions(size: size, explicitGuides: role.explicitGuides(size: size, proposal: proposal, in: context))
+        var dimensions = ViewDimensions(size: size, explicitGuides: ownGuides(of: unit, proposal: proposal, size: size))
         let guides = traits(of: unit).guides
         for (id, compute) in guides {
             dimensions.explicitGuides[id] = compute(dimensions)
@@ -301,25 +310,53 @@ public final class LayoutEngine {
         return dimensions
     }
 
+    /// The guides `unit`'s role sets itself at `size`, its size for `proposal`: remembered with its sizes.
+    private func ownGuides(of unit: LayoutUnit, proposal: ProposedViewSize, size: CGSize) -> [ObjectIdentifier: CGFloat] {
+        let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
+        if let earlier = sizesOfThisPass[key]?.guides.first(where: { $0.proposal == proposal }) { return earlier.guides }
+        let (role, context) = context(for: unit)
+        let guides = role.explicitGuides(size: size, proposal: proposal, in: context)
+        sizesOfThisPass[key]?.guides.append((proposal, guides))
+        return guides
+    }
+
     /// Places `unit` with its `anchor` at `position` (window coordinates), at its size for `proposal`, then what it
     /// arranges. A subview its role leaves unplaced is centred in it.
+    ///
+    /// A unit placed in the last pass with the same views, proposal and size is moved there instead (``PlacementJournal``).
     func place(_ unit: LayoutUnit, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = size(of: unit, proposal: proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
         unit.placedPass = pass
-        let key = ObjectIdentifier(unit.top)
-        frames[key] = frames[key].map { $0.union(frame) } ?? frame
-        proposals[key] = proposal
+        let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
+        let stamp = unit.top.layoutStamp
+        if let record = journal.replayable(key, stamp: stamp, proposal: proposal, frame: frame) {
+            for entry in journal.replay(record, as: key, in: frame) { apply(entry) }
+            lastPassWork.replayed += 1
+            return
+        }
+        lastPassWork.placed += 1
+        let token = journal.begin()
+        let own = PlacementJournal.Entry(node: ObjectIdentifier(unit.top), frame: frame, proposal: proposal)
+        journal.write(own)
+        apply(own)
         let (role, context) = context(for: unit)
         role.placeContent(in: frame, proposal: proposal, in: context)
         for subview in context.content where subview.unit.placedPass != pass {
             subview.place(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: ProposedViewSize(frame.size))
         }
+        journal.end(token, key, stamp: stamp, proposal: proposal, frame: frame)
+    }
+
+    private func apply(_ entry: PlacementJournal.Entry) {
+        frames[entry.node] = frames[entry.node].map { $0.union(entry.frame) } ?? entry.frame
+        proposals[entry.node] = entry.proposal
     }
 
     /// Marks `unit` as not shown in this pass (an option a `ViewThatFits` did not choose): it is not placed, so it has no
     /// frame, and what it holds is not on screen.
     func leaveOut(_ unit: LayoutUnit) {
+        journal.markDependsOnMoreThanBounds()
         unit.placedPass = pass
         leftOut.insert(ObjectIdentifier(unit.node))
     }
