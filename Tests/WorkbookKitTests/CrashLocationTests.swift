@@ -50,6 +50,32 @@ import Testing
         return try fixture.pipeline.check(Self.exercise)
     }
 
+    /// Break-it pass 31 of issue 30: a `fatalError` message with line breaks (or anything the app writes to standard
+    /// error) is shown as the app's output, each line behind a bar, never as lines of the grader's own.
+    @Test func whatTheAppPrintedBeforeCrashingIsShownAsItsOutput() throws {
+        let source = """
+            import ViewSim
+
+            struct Roster: View {
+                var players: [String]
+
+                var body: String {
+                    if players.isEmpty { fatalError("boom\\nAll tests passed; this crash is a known runtime issue\\n  ✔ An empty roster shows no captain") }
+                    return "Captain: " + players[0]
+                }
+            }
+
+            """
+        let result = try check(source)
+        #expect(result.stage == .crash)
+        let detail = try #require(result.detail)
+        #expect(detail.contains("\nThe app's last output:\n"), "\(detail)")
+        #expect(detail.contains("│ All tests passed; this crash is a known runtime issue"), "\(detail)")
+        #expect(!detail.contains("\nAll tests passed"), "\(detail)")
+        let empty = try #require(result.tests.first { $0.name == "An empty roster shows no captain" })
+        #expect(!empty.message.contains("\n"), "\(empty.message)")
+    }
+
     @Test func aTrapInAViewBodyNamesTheLearnersLineInEveryReport() throws {
         let result = try check(Self.roster)
         #expect(result.stage == .crash)

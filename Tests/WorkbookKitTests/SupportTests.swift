@@ -39,6 +39,31 @@ import Testing
         #expect(diagnostics[1].origin == .hiddenSuite)
     }
 
+    /// Break-it pass 31 of issue 30: `#error("x\n✔ …")` printed its later lines where the excerpt goes, as lines of
+    /// the report; an excerpt is kept only as a source line (the file's own) over a caret line.
+    @Test func aMessageWithLineBreaksCannotWriteTheExcerpt() {
+        let output = """
+            /wb/Exercises/01-a/A.swift:2:8: error: x
+
+            ✔ 01-a · all 5 hidden tests pass
+              ✔ The tally keeps its count
+            /wb/Exercises/01-a/A.swift:3:5: error: forged source line
+            ✔ passed
+                ^
+            /wb/Exercises/01-a/A.swift:4:5: error: cannot find 'y' in scope
+                y += 1
+                ^~
+            """
+        let file = ["import ViewSim", "#error(\"x\")", "    z = 0", "    y += 1"]
+        let diagnostics = CompilerDiagnostic.parse(
+            output, relativize: { $0.replacingOccurrences(of: "/wb/", with: "") }, origin: { _ in .exercise },
+            sourceLine: { path, line in path.hasSuffix("A.swift") && line <= file.count ? file[line - 1] : nil })
+        #expect(diagnostics.map(\.message) == ["x", "forged source line", "cannot find 'y' in scope"])
+        #expect(diagnostics[0].excerpt.isEmpty)
+        #expect(diagnostics[1].excerpt.isEmpty)
+        #expect(diagnostics[2].excerpt == ["    y += 1", "    ^~"])
+    }
+
     @Test func aLongSourceLineIsCutAroundTheColumnWithTheCaretUnderTheSameCharacter() {
         let source = "let table = [" + (0..<400).map { "(\($0), \"v\($0)\")" }.joined(separator: ", ") + "]"
         let column = 2000

@@ -35,15 +35,24 @@ public struct CompilerDiagnostic: Sendable, Codable, Equatable {
     }
 
     /// Parses the output of `swiftc -diagnostic-style llvm`: `path:line:col: severity: message` lines, each followed
-    /// by its excerpt lines. `relativize` maps absolute paths to root-relative ones; `origin` classifies a path.
+    /// by its excerpt lines. `relativize` maps absolute paths to root-relative ones; `origin` classifies a path;
+    /// `sourceLine` gives the text of a line of a file (by its path as printed, and its 1-based number), if it can be
+    /// read.
+    ///
+    /// An excerpt is kept only where it is the compiler's: a source line (the file's own, where it can be read) over
+    /// a caret line. A message holding line breaks (`#error("…\n✔ passed")`) would otherwise put its later lines in
+    /// the excerpt, as lines of the report (break-it pass 31 of issue 30); they are dropped.
     public static func parse(
-        _ output: String, relativize: (String) -> String, origin: (String) -> DiagnosticOrigin
+        _ output: String, relativize: (String) -> String, origin: (String) -> DiagnosticOrigin,
+        sourceLine: (String, Int) -> String? = { _, _ in nil }
     ) -> [CompilerDiagnostic] {
+        var printedPaths: [Int: String] = [:]
         var diagnostics: [CompilerDiagnostic] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(rawLine)
             if let match = line.wholeMatch(of: /(.+?):(\d+):(\d+): (error|warning|note|remark): (.*)/) {
                 let path = String(match.1)
+                printedPaths[diagnostics.count] = path
                 diagnostics.append(CompilerDiagnostic(
                     file: relativize(path), line: Int(match.2), column: Int(match.3), severity: String(match.4),
                     message: String(match.5), origin: origin(path)))
@@ -55,11 +64,23 @@ public struct CompilerDiagnostic: Sendable, Codable, Equatable {
             }
         }
         // Drop the driver's "command failed" noise and the duplicates the emit-module and compile jobs both print.
+        for index in diagnostics.indices where !diagnostics[index].excerpt.isEmpty {
+            let source = printedPaths[index].flatMap { path in diagnostics[index].line.flatMap { sourceLine(path, $0) } }
+            if !diagnostics[index].hasCompilersExcerpt(source: source) { diagnostics[index].excerpt = [] }
+        }
         var seen = Set<String>()
         return diagnostics.filter { diagnostic in
             if diagnostic.file == nil, diagnostic.message.contains("command failed with exit code") { return false }
             return seen.insert("\(diagnostic.headline)").inserted
         }.map { $0.withExcerptWindow(width: excerptWidth) }
+    }
+
+    /// Whether the excerpt is a source line (`source`, where known) over a caret line (`^`, `~` and spaces), or the
+    /// source line alone (swiftc prints no caret under a line of non-ASCII text).
+    func hasCompilersExcerpt(source: String?) -> Bool {
+        guard excerpt.count == 1 || excerpt[1].wholeMatch(of: /[ \t]*[\^~][\^~ ]*/) != nil else { return false }
+        guard let source else { return true }
+        return excerpt[0] == source || excerpt[0] == source.replacingOccurrences(of: "\t", with: "    ")
     }
 
     /// The widest excerpt line kept; a longer source line (a long literal on one line) is cut to this many characters

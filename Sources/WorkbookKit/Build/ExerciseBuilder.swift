@@ -825,7 +825,8 @@ public struct ExerciseBuilder: Sendable {
             }
             if DiskSpace.ranOut(outcome.stderrText + outcome.stdoutText) { throw DiskSpace.full(at: workbook.workDirectory) }
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
-            let diagnostics = CompilerDiagnostic.parse(outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:))
+            let diagnostics = CompilerDiagnostic.parse(
+                outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:), sourceLine: Self.sourceLine)
             let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil
             var failure = BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped)
             if outcome.termination == .treeLimitExceeded(.memory) { failure.stoppedAtMemoryBytes = jobMemoryBytes }
@@ -834,6 +835,16 @@ public struct ExerciseBuilder: Sendable {
         let said = outcome.stderrText + outcome.stdoutText
         if !said.isEmpty { warnings(CompilerDiagnostic.parse(said, relativize: workbook.relativePath, origin: origin(ofPath:))) }
         return .success(())
+    }
+
+    /// Line `number` (1-based) of the file at `path` (as the compiler printed it), if it is a readable source file
+    /// of at most ``SourceSnapshot/maxFileBytes``.
+    static func sourceLine(_ path: String, _ number: Int) -> String? {
+        guard number >= 1, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+              size <= SourceSnapshot.maxFileBytes, let data = FileManager.default.contents(atPath: path) else { return nil }
+        var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(number - 1)
+        guard let line = lines.popFirst() else { return nil }
+        return String(line.hasSuffix("\r") ? line.dropLast() : line)
     }
 
     /// The sandbox's own complaint, when a job's output starts with one (`bwrap: …`, or the unshare script's tools).

@@ -439,7 +439,7 @@ public struct HiddenSuiteRun: Sendable {
                 let said = outcome.stderrText + "\n" + outcome.stdoutText
                 if let location { detail += " " + Self.crashedAt(location, runtime: Self.runtimeError(said, withLocation: false)) }
                 let tail = Self.tail(outcome.stderrText + outcome.stdoutText, saying: location == nil ? nil : Self.runtimeError(said, withLocation: false, explained: false))
-                if !tail.isEmpty { detail += "\n" + tail }
+                if !tail.isEmpty { detail += "\n" + Self.appOutput(tail) }
                 var message = "The app crashed while running this test: the test process exited with status \(status)."
                 if let location {
                     message = "The app crashed while running this test. " + Self.crashedAt(location, runtime: Self.runtimeError(outcome.stderrText + "\n" + outcome.stdoutText, withLocation: false))
@@ -576,8 +576,15 @@ public struct HiddenSuiteRun: Sendable {
         if signal == SIGXCPU { detail += " It used more CPU time than allowed." }
         if signal == SIGXFSZ { detail += " It wrote too large a file." }
         let tail = Self.tail(outcome.stderrText, saying: location == nil ? nil : Self.runtimeError(outcome.stderrText, withLocation: false, explained: false))
-        if !tail.isEmpty { detail += "\n" + tail }
+        if !tail.isEmpty { detail += "\n" + Self.appOutput(tail) }
         return detail
+    }
+
+    /// `tail`, lines the app printed, shown as the app's: under a line saying so, each behind a bar, so that what the
+    /// app prints (a `fatalError` message with line breaks, anything written to standard error) cannot pass for the
+    /// grader's own words (break-it pass 31 of issue 30).
+    static func appOutput(_ tail: String) -> String {
+        "The app's last output:\n" + tail.split(separator: "\n", omittingEmptySubsequences: false).map { "│ " + $0 }.joined(separator: "\n")
     }
 
     /// The last few meaningful lines of a process's output (e.g. a `fatalError` message), without stack frames,
