@@ -152,6 +152,10 @@ public final class ViewGraph {
         focusedField = field
     }
 
+    /// How many views in the hierarchy move an alignment guide (`alignmentGuide(_:computeValue:)`): while none does,
+    /// no view has explicit guides, and layout does not ask for them.
+    private(set) var alignmentGuideViews = 0
+
     /// Bumped at every evaluation of a node: a layout of an older revision is stale.
     private(set) var revision = 0
 
@@ -185,7 +189,7 @@ public final class ViewGraph {
             || layoutState?.keyboard != keyboard {
             for _ in 0..<8 {
                 layoutObservedEpoch = layoutEpoch
-                layoutEngine.layout(root, in: region, screen: screen, keyboard: keyboard)
+                layoutEngine.layout(root, in: region, screen: screen, keyboard: keyboard, hasAlignmentGuides: alignmentGuideViews > 0)
                 let stale = layoutEngine.takeStaleReaders()
                 guard !stale.isEmpty else { break }
                 invalidate(stale)
@@ -323,6 +327,7 @@ public final class ViewGraph {
         node.environment = environment
         if node.traits.hasLinkedFields { node.view = node.linked(node.view) }
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
+        if node.traits.contains(.setsAlignmentGuide) { alignmentGuideViews += 1 }
         node.lifecycle?.didMount(node)
         node.isAppeared = onScreen && (parent?.isAppeared ?? true || node.isPresentationRoot)
         if node.isAppeared { node.lifecycle?.didAppear(node) }
@@ -516,6 +521,7 @@ public final class ViewGraph {
         for child in node.children { unmount(child) }
         for child in node.offscreenChildren.values { unmount(child) }
         node.offscreenChildren = [:]
+        if node.traits.contains(.setsAlignmentGuide) { alignmentGuideViews -= 1 }
         node.lifecycle?.willUnmount(node)
         if node.isAppeared { node.lifecycle?.didDisappear(node) }
         if node === focusedField {

@@ -28,6 +28,8 @@ struct ViewTraits {
         static let presentationRoot = Roles(rawValue: 1 << 10)
         /// Holds focus state for the fields inside it (``FocusScope``).
         static let focusScope = Roles(rawValue: 1 << 11)
+        /// Moves an alignment guide of the view it modifies (`alignmentGuide(_:computeValue:)`).
+        static let setsAlignmentGuide = Roles(rawValue: 1 << 12)
     }
 
     let roles: Roles
@@ -62,6 +64,7 @@ struct ViewTraits {
             if type is any LayoutInputsComparable.Type { roles.insert(.comparesLayoutInputs) }
             if type is any PresentationRootView.Type { roles.insert(.presentationRoot) }
             if type is any FocusScope.Type { roles.insert(.focusScope) }
+            if type is any AlignmentGuideSetting.Type { roles.insert(.setsAlignmentGuide) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

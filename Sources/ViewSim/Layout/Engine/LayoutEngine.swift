@@ -51,6 +51,8 @@ public final class LayoutEngine {
     private var sizesOfThisPass: [UnitKey: RememberedSizes] = [:]
     /// What each subview's placement wrote, replayed for one that did not change (``PlacementJournal``).
     private var journal = PlacementJournal()
+    /// Whether a view in the hierarchy moves an alignment guide; if not, no view has explicit guides to ask for.
+    private var hasAlignmentGuides = true
     /// How many subviews the last pass placed (their roles ran), and how many it moved from the pass before.
     @_spi(ViewSimHost) public private(set) var lastPassWork = (placed: 0, replayed: 0)
 
@@ -77,8 +79,9 @@ public final class LayoutEngine {
     /// and "ignoresSafeArea(_:edges:)" ("system content like the software keyboard or edges of the device");
     /// WWDC23 "Keep up with the keyboard" (https://developer.apple.com/videos/play/wwdc2023/10281/). Pinned by
     /// KeyboardTests (L39).
-    func layout(_ root: Node, in region: CGRect, screen: CGRect, keyboard: CGRect? = nil) {
+    func layout(_ root: Node, in region: CGRect, screen: CGRect, keyboard: CGRect? = nil, hasAlignmentGuides: Bool = true) {
         pass += 1
+        self.hasAlignmentGuides = hasAlignmentGuides
         lastPassWork = (0, 0)
         journal.startPass(keepingEarlier: screen == self.screen && keyboard == self.keyboard && region == containerRegion)
         self.screen = screen
@@ -312,6 +315,7 @@ public final class LayoutEngine {
 
     /// The guides `unit`'s role sets itself at `size`, its size for `proposal`: remembered with its sizes.
     private func ownGuides(of unit: LayoutUnit, proposal: ProposedViewSize, size: CGSize) -> [ObjectIdentifier: CGFloat] {
+        guard hasAlignmentGuides else { return [:] }
         let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
         if let earlier = sizesOfThisPass[key]?.guides.first(where: { $0.proposal == proposal }) { return earlier.guides }
         let (role, context) = context(for: unit)

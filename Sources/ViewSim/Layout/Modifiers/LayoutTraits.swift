@@ -45,6 +45,12 @@ public struct _AlignmentWritingModifier: _AppearanceModifier, LayoutTraitModifie
     }
 }
 
+/// A view that moves an alignment guide of its content: the only source of explicit guides, so while none is in the
+/// hierarchy, layout asks no view for its guides (``ViewGraph/alignmentGuideViews``).
+protocol AlignmentGuideSetting {}
+
+extension ModifiedContent: AlignmentGuideSetting where Modifier == _AlignmentWritingModifier {}
+
 /// Hands a value to the layout that arranges the view, read with `LayoutSubview`'s subscript.
 ///
 /// Source: Apple, "layoutValue(key:value:)" (https://developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)).
