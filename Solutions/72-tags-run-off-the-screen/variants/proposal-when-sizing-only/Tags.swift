@@ -8,8 +8,13 @@ struct FlowLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let rows = rows(of: subviews, width: proposal.width ?? .infinity)
-        let width = rows.map { row in row.map(\.size.width).reduce(0, +) + spacing * CGFloat(row.count - 1) }.max() ?? 0
-        let height = rows.map { row in row.map(\.size.height).max() ?? 0 }.reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
+        let rowWidths: [CGFloat] = rows.map { row in
+            let tagsWidth: CGFloat = row.map(\.size.width).reduce(0, +)
+            return tagsWidth + spacing * CGFloat(row.count - 1)
+        }
+        let width = rowWidths.max() ?? 0
+        let rowHeights: [CGFloat] = rows.map { row in row.map(\.size.height).max() ?? 0 }
+        let height = rowHeights.reduce(0, +) + spacing * CGFloat(max(rows.count - 1, 0))
         return CGSize(width: width, height: height)
     }
 
