@@ -101,16 +101,32 @@ struct GeometryAndSafeAreaTests {
         #expect(app.frames(of: Color.self).first == expected)
     }
 
-    @Test("L37: a reader that ignores the safe area sees the insets it covers (Apple, GeometryProxy.safeAreaInsets)")
+    // Source: Apple, GeometryProxy.safeAreaInsets ("The safe area inset of the container view"); OpenSwiftUI's
+    // GeometryProxy (its insets are the placement context's, which ignoresSafeArea grows a view by); the common report
+    // that a reader given ignoresSafeArea sees insets of 0 (the reader then already covers them).
+    @Test("L37: a reader inside the safe area sees the insets beyond it; one that ignores the safe area sees none (Apple, GeometryProxy.safeAreaInsets)")
     func readerSeesInsets() {
-        let seen = Seen()
-        let app = ViewHost(GeometryReader { proxy in let _ = seen.insets.append(proxy.safeAreaInsets); Color.clear }.ignoresSafeArea())
-        _ = app.layout
-        #expect(seen.insets.last == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         let inside = Seen()
         let contained = ViewHost(GeometryReader { proxy in let _ = inside.insets.append(proxy.safeAreaInsets); Color.clear })
         _ = contained.layout
-        #expect(inside.insets.last == EdgeInsets())
+        #expect(inside.insets.last == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let seen = Seen()
+        let app = ViewHost(GeometryReader { proxy in let _ = seen.insets.append(proxy.safeAreaInsets); Color.clear }.ignoresSafeArea())
+        _ = app.layout
+        #expect(seen.insets.last == EdgeInsets())
+        let topOnly = Seen()
+        let partly = ViewHost(GeometryReader { proxy in let _ = topOnly.insets.append(proxy.safeAreaInsets); Color.clear }.ignoresSafeArea(edges: .top))
+        _ = partly.layout
+        #expect(topOnly.insets.last == EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    // Source: as above: only a view that reaches the safe area's edge sees the inset on that edge.
+    @Test("A reader away from the safe area's edges sees no insets (Apple, GeometryProxy.safeAreaInsets)")
+    func aReaderInTheMiddleSeesNone() {
+        let seen = Seen()
+        let app = ViewHost(GeometryReader { proxy in let _ = seen.insets.append(proxy.safeAreaInsets); Color.clear }.frame(width: 100, height: 100))
+        _ = app.layout
+        #expect(seen.insets.last == EdgeInsets())
     }
 
     @Test("L37: only the child that ignores the safe area extends; its siblings stay inside (Apple, ignoresSafeArea(_:edges:))")

@@ -97,15 +97,44 @@ struct KeyboardTests {
         }
     }
 
-    @Test("L39: a reader that ignores the keyboard keeps its size and sees the keyboard as its bottom inset (Apple, GeometryProxy.safeAreaInsets)")
+    // Source: Apple, GeometryProxy.safeAreaInsets and SafeAreaRegions.keyboard; OpenSwiftUI's SafeAreaInsets (a view
+    // reaching the keyboard's top sees the keyboard and the home indicator below it; one that ignores the keyboard
+    // reaches down to the home indicator and sees only it).
+    @Test("L39: a reader that ignores the keyboard keeps its size and sees only the home indicator below it (Apple, GeometryProxy.safeAreaInsets)")
     func readerSeesTheKeyboardInset() throws {
         let seen = ReaderForm.Seen()
         let app = ViewHost(ReaderForm(seen: seen))
         _ = app.layout
-        #expect(seen.insets.last?.bottom == 0)
+        #expect(seen.insets.last?.bottom == 34)
         try app.type("", into: "Name")
         _ = app.layout
-        #expect(seen.insets.last?.bottom == CGFloat(818 - 516), "\(seen.insets)")
+        #expect(seen.insets.last?.bottom == 34, "\(seen.insets)")
+        #expect(seen.insets.last?.top == 59)
+    }
+
+    /// A reader around a field at its top, inside the safe area.
+    private struct ContainedReaderForm: View {
+        let seen: ReaderForm.Seen
+        @State private var name = ""
+        var body: some View {
+            GeometryReader { proxy in
+                let _ = seen.insets.append(proxy.safeAreaInsets)
+                VStack { TextField("Name", text: $name); Spacer() }
+            }
+        }
+    }
+
+    // Source: Apple, SafeAreaRegions.keyboard ("the current extent of any software keyboard"); the keyboard is 336 tall
+    // on an iPhone 16 here (KeyboardTests above).
+    @Test("L39: a reader inside the safe area sees the keyboard's height as its bottom inset while it is up (Apple, GeometryProxy.safeAreaInsets)")
+    func aContainedReaderSeesTheKeyboard() throws {
+        let seen = ReaderForm.Seen()
+        let app = ViewHost(ContainedReaderForm(seen: seen))
+        _ = app.layout
+        #expect(seen.insets.last?.bottom == 34)
+        try app.type("", into: "Name")
+        _ = app.layout
+        #expect(seen.insets.last?.bottom == 336, "\(seen.insets)")
     }
 
     @Test("L39: the keyboard goes down when the field loses focus, and the layout comes back (Apple, FocusState)")

@@ -56,11 +56,11 @@ public final class LayoutEngine {
     /// How many subviews the last pass placed (their roles ran), and how many it moved from the pass before.
     @_spi(ViewSimHost) public private(set) var lastPassWork = (placed: 0, replayed: 0)
 
-    /// The screen and its safe area in this pass, in window coordinates: the device's (``containerRegion``), cut at
-    /// the top of the software keyboard while it is up (``keyboard``).
+    /// The screen and the device's safe area in this pass, in window coordinates.
     private(set) var screen: CGRect = .zero
-    private(set) var safeRegion: CGRect = .zero
     private(set) var containerRegion: CGRect = .zero
+    /// The safe area of the view being placed: the device's, and those of the containers around the view.
+    private(set) var safeArea = SafeArea(screen: .zero, container: .zero, keyboard: nil)
     /// The software keyboard's frame in this pass, in window coordinates, while a text field has focus.
     public private(set) var keyboard: CGRect?
     /// Geometry readers whose place or size changed in this pass: their content must be built again.
@@ -87,10 +87,8 @@ public final class LayoutEngine {
         self.screen = screen
         self.keyboard = keyboard
         containerRegion = region
-        safeRegion = region
-        if let keyboard, keyboard.minY < region.maxY {
-            safeRegion.size.height = max(0, keyboard.minY - region.minY)
-        }
+        safeArea = SafeArea(screen: screen, container: region, keyboard: keyboard)
+        let safeRegion = safeArea.deviceSafeRegion
         staleReaders.removeAll()
         leftOut.removeAll()
         childUnits.removeAll(keepingCapacity: true)
@@ -149,11 +147,8 @@ public final class LayoutEngine {
             }
             ancestor = current.parent
         }
-        let insets = EdgeInsets(
-            top: min(frame.height, max(0, safeRegion.minY - frame.minY)), leading: min(frame.width, max(0, safeRegion.minX - frame.minX)),
-            bottom: min(frame.height, max(0, frame.maxY - safeRegion.maxY)), trailing: min(frame.width, max(0, frame.maxX - safeRegion.maxX)))
         journal.markDependsOnMoreThanBounds()
-        let proxy = GeometryProxy(frame: frame, insets: insets, namedSpaces: named)
+        let proxy = GeometryProxy(frame: frame, insets: safeArea.insets(of: frame), namedSpaces: named)
         let state = GeometryReaderState.of(node)
         if state.proxy != proxy {
             state.proxy = proxy
@@ -161,23 +156,20 @@ public final class LayoutEngine {
         }
     }
 
-    /// `bounds` grown on each of `edges` where it reaches the safe area's edge (`ignoresSafeArea`): ignoring the
-    /// keyboard region, down from the keyboard's top to the device's safe area; ignoring the container region, out to
-    /// the screen's edge from the device's safe area (a view that stops at the keyboard's top does not reach it).
+    /// `bounds` grown on each of `edges` by the safe-area insets of `regions` it reaches (``SafeArea``):
+    /// `ignoresSafeArea`.
     func expanded(_ bounds: CGRect, ignoring regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
         journal.markDependsOnMoreThanBounds()
-        var minX = bounds.minX, minY = bounds.minY, maxX = bounds.maxX, maxY = bounds.maxY
-        let slack: CGFloat = 0.5
-        if regions.contains(.keyboard), edges.contains(.bottom), maxY >= safeRegion.maxY - slack {
-            maxY = max(maxY, containerRegion.maxY)
-        }
-        if regions.contains(.container) {
-            if edges.contains(.top), minY <= containerRegion.minY + slack { minY = min(minY, screen.minY) }
-            if edges.contains(.leading), minX <= containerRegion.minX + slack { minX = min(minX, screen.minX) }
-            if edges.contains(.bottom), maxY >= containerRegion.maxY - slack { maxY = max(maxY, screen.maxY) }
-            if edges.contains(.trailing), maxX >= containerRegion.maxX - slack { maxX = max(maxX, screen.maxX) }
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return bounds.outset(by: safeArea.insets(of: bounds, regions: regions).on(edges))
+    }
+
+    /// Runs `place` (which places views) with `insets` added to the safe area inside `space`, as a container with a
+    /// bar does for its content (``SafeArea/adding(_:regions:in:)``).
+    func placing(insetBy insets: EdgeInsets, in space: CGRect, _ place: () -> Void) {
+        let outer = safeArea
+        safeArea = outer.adding(insets, in: space)
+        defer { safeArea = outer }
+        place()
     }
 
     /// The frame of `node` in the last pass, in window coordinates; `nil` if it was not laid out (off screen, not in

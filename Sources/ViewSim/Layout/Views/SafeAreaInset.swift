@@ -23,8 +23,9 @@ public enum HorizontalEdge: Sendable, Hashable, CaseIterable {
 /// offered the proposal less the bar and the spacing. With no spacing given, it is the one the two views prefer
 /// (8 points where neither says).
 ///
-/// Not modelled yet: the view's safe area growing by the bar, so a view inside it that ignores the safe area stops at
-/// the bar rather than reaching under it, and a scroll view's content does not scroll behind the bar.
+/// The view's safe area grows by the bar and the spacing: a view inside it that ignores the safe area reaches under
+/// the bar (and on to the screen's edge where the bar is at the safe area's edge), and a `GeometryReader` inside
+/// sees the bar in its `safeAreaInsets`. Not modelled yet: a scroll view's content scrolling behind the bar.
 ///
 /// Source: Apple, "safeAreaInset(edge:alignment:spacing:content:)" ("The modified view is inset by the height of
 /// content, from edge"; spacing: "Extra distance placed between the two views, or nil to use the default amount of
@@ -100,7 +101,13 @@ public struct _InsetView<Content: View, Inset: View>: View, PrimitiveView, Layou
         let shift = guide(of: primary, size: parts.primarySize, proposal: parts.primaryProposal)
             - guide(of: secondary, size: parts.secondarySize, proposal: parts.secondaryProposal)
         if axis == .vertical { secondaryRect.origin.x = primaryRect.minX + shift } else { secondaryRect.origin.y = primaryRect.minY + shift }
-        OverlayArrangement(alignment: .center).place(in: primaryRect, proposal: parts.primaryProposal, subviews: primary)
+        // The view's safe area grows by the bar and the spacing, inside the whole frame: a view in it that ignores
+        // the safe area reaches under the bar.
+        var barInsets = EdgeInsets()
+        barInsets[edge] = parts.secondarySize[axis] + parts.spacing
+        context.engine.placing(insetBy: barInsets, in: bounds) {
+            OverlayArrangement(alignment: .center).place(in: primaryRect, proposal: parts.primaryProposal, subviews: primary)
+        }
         OverlayArrangement(alignment: .center).place(in: secondaryRect, proposal: parts.secondaryProposal, subviews: secondary)
     }
 
@@ -137,25 +144,30 @@ extension View {
 }
 
 extension View {
-    /// Adds `insets` to the safe area this view sees: its content is laid out inside them, as with padding.
-    ///
-    /// Until ViewSim grows a view's safe area (see ``_InsetView``), this lays out exactly as `padding(_:)`: what
-    /// differs in SwiftUI, a view inside that ignores the safe area reaching into the insets, is not modelled.
+    /// Adds `insets` to the safe area this view sees: its content is laid out inside them, as with padding, but a
+    /// view inside that ignores the safe area reaches into them.
     ///
     /// Source: Apple, "safeAreaPadding(_:)" ("Adds the provided insets into the safe area of this view")
     /// (https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:)); OpenSwiftUI's
-    /// `SafeAreaPaddingModifier` (a clear inset of that length on each edge, with no spacing).
-    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
-        padding(insets)
+    /// `SafeAreaPaddingModifier` (a clear bar of that length on each edge, with no spacing). Pinned by
+    /// SafeAreaLayerTests.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        self.safeAreaInset(edge: VerticalEdge.top, spacing: 0) { Color.clear.frame(width: 0, height: insets.top) }
+            .safeAreaInset(edge: VerticalEdge.bottom, spacing: 0) { Color.clear.frame(width: 0, height: insets.bottom) }
+            .safeAreaInset(edge: HorizontalEdge.leading, spacing: 0) { Color.clear.frame(width: insets.leading, height: 0) }
+            .safeAreaInset(edge: HorizontalEdge.trailing, spacing: 0) { Color.clear.frame(width: insets.trailing, height: 0) }
     }
 
     /// Adds `length` points (iOS's default padding, 16, when `nil`) to the safe area this view sees on `edges`.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
-        padding(edges, length)
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let length = length ?? _PaddingLayout.defaultLength
+        return safeAreaPadding(EdgeInsets(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0))
     }
 
     /// Adds `length` points to the safe area this view sees on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
-        padding(.all, length)
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
     }
 }
