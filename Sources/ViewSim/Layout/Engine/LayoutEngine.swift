@@ -118,17 +118,7 @@ public final class LayoutEngine {
     /// Sizes `units` for `region` and places them centred in it, in an implicit vertical stack if there are several
     /// (a body listing several views at the root).
     private func arrange(_ units: [LayoutUnit], in region: CGRect) {
-        let subviews = LayoutSubviews(engine: self, units: units[...])
-        let proposal = ProposedViewSize(region.size)
-        if units.count == 1 {
-            subviews[0].place(at: CGPoint(x: region.midX, y: region.midY), anchor: .center, proposal: proposal)
-        } else {
-            var cache: Void = ()
-            let stack = VStackLayout()
-            let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
-            let bounds = CGRect(x: region.midX - size.width / 2, y: region.midY - size.height / 2, width: size.width, height: size.height)
-            stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-        }
+        LayoutSubviews(engine: self, units: units[...]).arrangeAsScreen(in: region)
     }
 
     /// The geometry readers whose proxy changed in the last pass (their content was built with an older one).
