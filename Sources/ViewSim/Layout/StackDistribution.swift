@@ -22,13 +22,20 @@ struct StackDistribution {
     let crossGuide: (ViewDimensions) -> CGFloat
 
     /// The gaps between adjacent subviews: the stack's `spacing`, else each pair's preferred distance.
+    ///
+    /// This and ``distribute(_:subviews:)`` run for every stack in every pass, so they loop rather than pass closures:
+    /// a main-actor closure handed to `map` is checked for its actor each time it is called.
     @MainActor
     func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         guard subviews.count > 1 else { return [] }
-        let indices = Array(subviews.indices)
-        return (0..<(indices.count - 1)).map { position in
-            spacing ?? subviews[indices[position]].spacing.distance(to: subviews[indices[position + 1]].spacing, along: axis)
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex]
+        for subview in subviews.dropFirst() {
+            gaps.append(spacing ?? previous.spacing.distance(to: subview.spacing, along: axis))
+            previous = subview
         }
+        return gaps
     }
 
     /// The proposal each subview gets for `proposal`, and the size it chooses, in source order.
@@ -36,50 +43,69 @@ struct StackDistribution {
     func distribute(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(proposal: ProposedViewSize, size: CGSize)] {
         let minor = proposal[axis.other]
         let all = Array(subviews)
+        var results: [(proposal: ProposedViewSize, size: CGSize)] = []
+        results.reserveCapacity(all.count)
         guard let major = proposal[axis] else {
-            return all.map { subview in
-                let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                return (offer, subview.sizeThatFits(offer))
-            }
+            let offer = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            for subview in all { results.append((offer, subview.sizeThatFits(offer))) }
+            return results
         }
-        let minimums = all.map { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minor, axis: axis))[axis] }
-        let maximums = all.map { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis] }
-        let flexibility = zip(minimums, maximums).map { minimum, maximum in
-            maximum.isInfinite ? CGFloat.infinity : maximum - minimum
+        var minimums: [CGFloat] = [], flexibility: [CGFloat] = [], priorities: [Double] = []
+        minimums.reserveCapacity(all.count)
+        flexibility.reserveCapacity(all.count)
+        let least = ProposedViewSize(major: 0, minor: minor, axis: axis)
+        let most = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+        for subview in all {
+            let minimum = subview.sizeThatFits(least)[axis], maximum = subview.sizeThatFits(most)[axis]
+            minimums.append(minimum)
+            flexibility.append(maximum.isInfinite ? .infinity : maximum - minimum)
+            if !priorities.contains(subview.priority) { priorities.append(subview.priority) }
         }
-        var results = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: all.count)
-        var available = major - gaps(subviews).reduce(0, +)
-        var minimumsLeft = minimums.reduce(0, +)
-        var priorities = Array(Set(all.map(\.priority)))
-        standardSort(&priorities, by: >)  // uncounted: the layout's work, not the app's (Cost)
+        var placed = [(proposal: ProposedViewSize, size: CGSize)?](repeating: nil, count: all.count)
+        var available = major
+        for gap in gaps(subviews) { available -= gap }
+        var minimumsLeft: CGFloat = 0
+        for minimum in minimums { minimumsLeft += minimum }
+        if priorities.count > 1 { standardSort(&priorities, by: >) }  // uncounted: the layout's work, not the app's (Cost)
         for priority in priorities {
-            let group = all.indices.filter { all[$0].priority == priority }
-            // Least flexible first; equally flexible subviews keep source order.
-            var ordered = group
-            standardSort(&ordered) { lhs, rhs in
-                flexibility[lhs] != flexibility[rhs] ? flexibility[lhs] < flexibility[rhs] : lhs < rhs
+            var group: [Int] = []
+            for index in all.indices where all[index].priority == priority {
+                group.append(index)
+                minimumsLeft -= minimums[index]
             }
-            minimumsLeft -= group.reduce(0) { $0 + minimums[$1] }
+            // Least flexible first; equally flexible subviews keep source order (an insertion sort: stacks are short).
+            for position in group.indices.dropFirst() {
+                let index = group[position]
+                var slot = position
+                while slot > 0, flexibility[group[slot - 1]] > flexibility[index] {
+                    group[slot] = group[slot - 1]
+                    slot -= 1
+                }
+                group[slot] = index
+            }
             var groupAvailable = available - minimumsLeft
-            var remaining = ordered.count
-            for index in ordered {
+            var remaining = group.count
+            for index in group {
                 let share = max(0, groupAvailable / CGFloat(remaining))
                 let offer = ProposedViewSize(major: share, minor: minor, axis: axis)
                 let size = all[index].sizeThatFits(offer)
-                results[index] = (offer, size)
+                placed[index] = (offer, size)
                 groupAvailable -= size[axis]
                 available -= size[axis]
                 remaining -= 1
             }
         }
-        return results.map { $0! }
+        for entry in placed { results.append(entry!) }
+        return results
     }
 
     /// The stack's size for `proposal`.
     @MainActor
     func size(for proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
         let placed = distribute(proposal, subviews: subviews)
-        let major = placed.reduce(0) { $0 + $1.size[axis] } + gaps(subviews).reduce(0, +)
+        var major: CGFloat = 0
+        for entry in placed { major += entry.size[axis] }
+        for gap in gaps(subviews) { major += gap }
         let extents = crossExtents(placed, subviews: subviews)
         return CGSize(major: major, minor: extents.upperBound - extents.lowerBound, axis: axis)
     }

@@ -94,7 +94,7 @@ public final class LayoutEngine {
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         proposals.removeAll(keepingCapacity: true)
-        caches = caches.filter { $0.value.node.node?.isMounted == true }
+        if !caches.isEmpty { caches = caches.filter { $0.value.node.node?.isMounted == true } }
         arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: safeRegion)
         // Presented content (a sheet, an alert) is a layer of its own over the same screen.
         for presented in presentationRoots(under: root) {
@@ -194,7 +194,9 @@ public final class LayoutEngine {
             traits = traits.filling(from: own)
         }
         guard let role = node.layoutRole else {
-            return node.children.flatMap { units(of: $0, traits: traits, containerAxis: containerAxis) }
+            var made: [LayoutUnit] = []
+            for child in node.children { made += units(of: child, traits: traits, containerAxis: containerAxis) }
+            return made
         }
         guard role.appliesToEachView else {
             let unit = LayoutUnit(node: node, outerTraits: traits)
@@ -207,17 +209,22 @@ public final class LayoutEngine {
             unit.containerAxis = containerAxis
             return [unit]
         }
-        return inner.map { innerUnit in
+        var wrapped: [LayoutUnit] = []
+        wrapped.reserveCapacity(inner.count)
+        for innerUnit in inner {
             let unit = LayoutUnit(
                 node: innerUnit.node, wrappers: [node] + innerUnit.wrappers, outerTraits: traits.filling(from: innerUnit.outerTraits))
             unit.containerAxis = containerAxis
-            return unit
+            wrapped.append(unit)
         }
+        return wrapped
     }
 
     /// The units `node`'s children make.
     private func content(of node: Node, containerAxis: Axis?) -> [LayoutUnit] {
-        node.children.flatMap { units(ofChild: $0, containerAxis: containerAxis) }
+        var made: [LayoutUnit] = []
+        for child in node.children { made += units(ofChild: child, containerAxis: containerAxis) }
+        return made
     }
 
     /// The units `child` makes inside its parent, once per pass: a parent's role that looks at one child (an
@@ -267,9 +274,17 @@ public final class LayoutEngine {
         if let known = unit.size(for: proposal) { return known }
         let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
         let stamp = unit.top.layoutStamp
-        var remembered = sizesOfThisPass[key] ?? rememberedSizes[key].flatMap { $0.stamp == stamp ? $0 : nil }
-            ?? RememberedSizes(stamp: stamp, sizes: [])
-        if let earlier = remembered.sizes.first(where: { $0.proposal == proposal }) {
+        // Loops rather than closures here and in the units below: these run for every subview in every pass, and a
+        // main-actor closure handed to `first(where:)` or `map` is checked for its actor each time it is called.
+        var remembered: RememberedSizes
+        if let ofThisPass = sizesOfThisPass[key] {
+            remembered = ofThisPass
+        } else if let earlier = rememberedSizes[key], earlier.stamp == stamp {
+            remembered = earlier
+        } else {
+            remembered = RememberedSizes(stamp: stamp, sizes: [])
+        }
+        for earlier in remembered.sizes where earlier.proposal == proposal {
             unit.remember(earlier.size, for: proposal)
             sizesOfThisPass[key] = remembered
             return earlier.size

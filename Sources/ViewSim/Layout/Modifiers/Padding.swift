@@ -26,9 +26,10 @@ public struct _PaddingLayout: _AppearanceModifier, LayoutModifier {
     }
 
     private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+        var inset = proposal
+        if let width = proposal.width { inset.width = max(0, width - insets.leading - insets.trailing) }
+        if let height = proposal.height { inset.height = max(0, height - insets.top - insets.bottom) }
+        return inset
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
