@@ -71,6 +71,14 @@ import Testing
         #expect(refusal([("out/a", parts[0]), ("out/b", otherCount)]).hasPrefix("out/b is shard 2 of 3, but out/a is one of 2"))
         #expect(refusal([("out/a", parts[0]), ("out/b", parts[0])]) == "out/b and out/a are both shard 1 of 2; give each shard once.")
         #expect(refusal([("out/a", parts[0])]) == "Shard 2 of 2 is missing; give the folder of every shard.")
+        // Break-it pass 33 of issue 30: a report claiming Int.max shards made merge list every missing one (4 GB and
+        // counting); one claiming an index outside its count is no shard a grade run writes.
+        var huge = parts[0]
+        huge.shard = ClassReport.Shard(index: 1, count: .max)
+        #expect(refusal([("out/a", huge)]) == "Shards 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and \(Int.max - 11) more of \(Int.max) are missing; give the folder of every shard.")
+        var outside = parts[0]
+        outside.shard = ClassReport.Shard(index: 0, count: 2)
+        #expect(refusal([("out/a", outside)]) == "out/a says it is shard 0 of 2, which no grade run writes; give the folders `workbook grade --shard` wrote.")
         #expect(refusal([("out/whole", whole)]).hasPrefix("out/whole holds a whole class's report, not a shard's"))
         #expect(refusal([]).hasPrefix("Nothing to merge"))
         var twice = parts[1]

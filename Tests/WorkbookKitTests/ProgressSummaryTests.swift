@@ -68,4 +68,12 @@ import Testing
         #expect(ProgressEvent.parse(commit: "c", message: "Exercise: 01-a\n", time: 5) == nil)
         #expect(ProgressReport.duration(59) == "59 s" && ProgressReport.duration(3 * 3600 + 5 * 60) == "3 h 05 min")
     }
+
+    // Break-it pass 33 of issue 30: a hand-written history dated Int.min crashed `workbook progress` converting the
+    // time from its first attempt to its pass to an Int.
+    @Test func aDurationNoRealHistoryGivesIsUnknown() {
+        for seconds in [9.3e18, -9.3e18, -1, .infinity, .nan] {
+            #expect(ProgressReport.duration(seconds) == "an unknown time")
+        }
+    }
 }

@@ -78,6 +78,10 @@ import Glibc
         #expect(problem(#"tap "Log a session"#) == "a quote is not closed.")
         #expect(problem("wait soon") == "wait takes a number of seconds: `wait 2`.")
         #expect(problem("scroll sideways") != nil)
+        // Break-it pass 33 of issue 30: a count near Int.max crashed `run` (and `run --steps`) on its way to a Double.
+        #expect(problem("scroll 9223372036854775807") == "scroll goes at most 1000 screens at a time: `scroll 1000`.")
+        #expect(problem("scroll up 9223372036854775807") == "scroll goes at most 1000 screens at a time: `scroll 1000`.")
+        #expect(app("scroll up 1000") == AppCommand("scroll", amount: -1000))
     }
 
     static let reply = AppReply(

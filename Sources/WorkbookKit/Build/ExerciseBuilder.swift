@@ -224,6 +224,7 @@ public struct ExerciseBuilder: Sendable {
                 interface: interface, moduleDirectory: moduleDirectory, module: module, exerciseSources: sources, records: reaches))
         }
         Self.removeAbandoned(workbook.workDirectory.appendingPathComponent("tmp"))
+        ModuleCacheOwner.claim(moduleCache)
         ModuleCacheLocks.removeStale(in: moduleCache)
 
         let moduleDirectory = cacheRoot.appendingPathComponent("module-\(moduleKey.prefix(20))")

@@ -22,6 +22,9 @@ extension ClassReport {
             guard report.exercises == first.report.exercises else {
                 throw .setup("\(folder) graded other exercises than \(first.folder): \(columnDifference(report.exercises, first.report.exercises)); shards must grade the same exercises (the same --exercises and grader.yml).")
             }
+            guard shard.count >= 1, (1...shard.count).contains(shard.index) else {
+                throw .setup("\(folder) says it is shard \(shard.index) of \(shard.count), which no grade run writes; give the folders `workbook grade --shard` wrote.")
+            }
             guard shard.count == count else {
                 throw .setup("\(folder) is shard \(shard.index) of \(shard.count), but \(first.folder) is one of \(count); shards must split the class the same way.")
             }
@@ -30,9 +33,18 @@ extension ClassReport {
             }
             byIndex[shard.index] = folder
         }
-        let missing = (1...max(count, 1)).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else {
-            throw .setup("Shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of \(count) \(missing.count == 1 ? "is" : "are") missing; give the folder of every shard.")
+        // At most `shards.count` indices are present, so the first few missing ones are found within that many
+        // more steps, however large a report says the count is.
+        let missingCount = count - byIndex.count
+        guard missingCount == 0 else {
+            var named: [Int] = []
+            var index = 1
+            while named.count < 10, index <= count {
+                if byIndex[index] == nil { named.append(index) }
+                index += 1
+            }
+            let more = missingCount > named.count ? " and \(missingCount - named.count) more" : ""
+            throw .setup("Shard\(missingCount == 1 ? "" : "s") \(named.map(String.init).joined(separator: ", "))\(more) of \(count) \(missingCount == 1 ? "is" : "are") missing; give the folder of every shard.")
         }
 
         let ordered = shards.sorted { $0.report.shard!.index < $1.report.shard!.index }

@@ -47,8 +47,10 @@ public struct ProgressReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// `45 s`, `12 min`, `3 h 05 min`, `2 d 4 h`.
+    /// `45 s`, `12 min`, `3 h 05 min`, `2 d 4 h`; `an unknown time` for a length no real history gives (negative, or
+    /// over a century: the history's dates were written by hand).
     public static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 100 * 365 * 86_400 else { return "an unknown time" }
         let s = Int(seconds.rounded())
         if s < 60 { return "\(s) s" }
         if s < 3600 { return "\(s / 60) min" }

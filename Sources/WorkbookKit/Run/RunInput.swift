@@ -108,6 +108,9 @@ public enum RunInput: Equatable, Sendable {
     /// is cut and shown as "…".
     public static let maximumShownCharacters = 80
 
+    /// The most screens one `scroll` goes: past the end of any list, and small enough for every count to be exact.
+    public static let mostScreens = 1_000
+
     /// Parses one line, in time linear in its length; a line over ``maximumLineBytes`` is refused unread.
     public static func parse(_ line: String) -> Result<RunInput, Problem> {
         guard line.utf8.count <= maximumLineBytes else {
@@ -160,6 +163,7 @@ public enum RunInput: Equatable, Sendable {
             }
             if let count = words.first {
                 guard words.count == 1, let screens = Int(count.text), screens > 0 else { return problem("scroll takes a direction and a number of screens: `scroll`, `scroll 3`, `scroll up`.") }
+                guard screens <= Self.mostScreens else { return problem("scroll goes at most \(Self.mostScreens) screens at a time: `scroll \(Self.mostScreens)`.") }
                 amount *= Double(screens)
             }
             return .success(.app(AppCommand("scroll", amount: amount)))
