@@ -88,16 +88,19 @@ public struct ClassGrader: Sendable {
             grade.flags = try SubmissionCopy.make(from: fetched, instructor: pipeline.workbook, exercises: exercises, provided: provided, at: root)
             let copy = Workbook(contentRoot: root, packageRoot: pipeline.workbook.packageRoot, catalogue: pipeline.workbook.catalogue)
             let history = studentHistory(fetched.path, flags: &grade.flags)
+            var limits = SubmissionLimitStops()
             for exercise in exercises {
                 var result: CheckResult
                 do throws(WorkbookError) {
                     if let cut = SubmissionCopy.notCopied(exercise.id, in: grade.flags) {
                         throw .setup(cut.message)
                     }
+                    if let refusal = limits.refusal { throw .setup(refusal) }
                     result = try pipeline.with(workbook: copy).check(exercise)
                 } catch {
                     result = CheckResult(exercise: exercise.id, title: exercise.title, status: .error, stage: .build, detail: error.description)
                 }
+                limits.record(result)
                 grade.flags += Self.flags(for: result)
                 let row = history.first { $0.id == exercise.id }
                 grade.exercises[exercise.id] = ExerciseGrade(
@@ -151,7 +154,7 @@ public struct ClassGrader: Sendable {
         case .timeout?, .outputLimit?:
             return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
         case .crash? where firstLine.localizedCaseInsensitiveContains("limit"),
-             .build? where firstLine.hasPrefix("The compiler was stopped"):
+             .build? where firstLine.hasPrefix("The compiler was stopped") || firstLine.hasPrefix(SubmissionLimitStops.refusalPrefix):
             return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
         default:
             return []
