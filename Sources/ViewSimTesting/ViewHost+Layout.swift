@@ -50,6 +50,26 @@ extension ViewHost {
         return frame
     }
 
+    /// The part of the element labelled `label` a user can see, in window coordinates: its frame inside the screen
+    /// and inside every clip around it (`clipped()`, `clipShape(_:style:)`, a scroll view's or a list's bounds);
+    /// `nil` when none of it shows (``LayoutEngine/visibleFrame(of:)``).
+    /// - Throws: ``ViewHostError`` if no element or several have that label, or it was not laid out.
+    public func visibleFrame(of label: String) throws -> CGRect? {
+        let element = try element(labelled: label)
+        _ = try frame(of: element)
+        return layout.visibleFrame(of: element.node)
+    }
+
+    /// Whether all of the element labelled `label` is inside the safe area (clear of the status bar, the home
+    /// indicator, and the keyboard while it is up).
+    /// - Throws: ``ViewHostError`` if no element or several have that label, or it was not laid out.
+    public func isInsideSafeArea(_ label: String) throws -> Bool {
+        let frame = try frame(of: label)
+        var safe = device.safeArea(in: orientation)
+        if let keyboard = keyboardFrame, keyboard.minY < safe.maxY { safe.size.height = max(0, keyboard.minY - safe.minY) }
+        return safe.insetBy(dx: -0.5, dy: -0.5).contains(frame)
+    }
+
     /// The frames of every view of type `type` laid out, in window coordinates, in the hierarchy's order: hidden ones
     /// too (`hidden()` keeps a view's space), and views outside the screen. What the user sees is
     /// ``viewsDrawn(over:)`` and ``viewsDrawn(at:)``.

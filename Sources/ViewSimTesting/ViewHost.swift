@@ -275,8 +275,18 @@ public final class ViewHost<Root: View> {
     /// ```
     ///
     /// While something is presented, the screen is what is presented, under a line naming it (`Sheet`,
-    /// `Alert “Delete draft?”`).
-    public var screen: String { dump(\.line) }
+    /// `Alert “Delete draft?”`). An element laid out where the user cannot see any of it says so: `(off screen)`
+    /// beyond the screen's edges, `(clipped away)` cut off by a clip or a scroll view's bounds.
+    public var screen: String {
+        let layout = layout
+        return dump { element in
+            switch layout.unseenReason(of: element.node) {
+            case .offScreen?: element.line + "  (off screen)"
+            case .clippedAway?: element.line + "  (clipped away)"
+            case nil: element.line
+            }
+        }
+    }
 
     /// ``screen`` with where each element is, in window coordinates (points: `at 16, 786 · 299×22`), and a last line
     /// for the keyboard while it is up: what Xcode's view debugger shows of each view's frame.
