@@ -39,8 +39,6 @@ public final class LayoutEngine {
     struct RememberedSizes {
         var stamp: Int
         var sizes: [(proposal: ProposedViewSize, size: CGSize)]
-        /// The guides the unit's role sets itself for a proposal (those set around it are applied afresh).
-        var guides: [(proposal: ProposedViewSize, guides: [ObjectIdentifier: CGFloat])] = []
     }
     struct UnitKey: Hashable {
         let top: ObjectIdentifier
@@ -51,8 +49,12 @@ public final class LayoutEngine {
     private var sizesOfThisPass: [UnitKey: RememberedSizes] = [:]
     /// What each subview's placement wrote, replayed for one that did not change (``PlacementJournal``).
     private var journal = PlacementJournal()
-    /// Whether a view in the hierarchy moves an alignment guide; if not, no view has explicit guides to ask for.
+    /// Whether a view in the hierarchy moves an alignment guide; if not, no view has explicit guides to ask for but
+    /// texts' baselines.
     private var hasAlignmentGuides = true
+    /// While ``placements(by:size:proposal:in:)`` runs a role's placement to see where its subviews would go: what it
+    /// placed, instead of placing it.
+    private var recorded: [(unit: LayoutUnit, frame: CGRect, proposal: ProposedViewSize)]?
     /// How many subviews the last pass placed (their roles ran), and how many it moved from the pass before.
     @_spi(ViewSimHost) public private(set) var lastPassWork = (placed: 0, replayed: 0)
 
@@ -129,6 +131,7 @@ public final class LayoutEngine {
 
     /// Records where a geometry reader was placed; if its proxy changes, its content is built again.
     func readerPlaced(_ node: Node, in frame: CGRect) {
+        guard recorded == nil else { return }
         var named: [AnyHashable: CGRect] = [:]
         var ancestor = node.parent
         while let current = ancestor {
@@ -149,7 +152,7 @@ public final class LayoutEngine {
     /// `bounds` grown on each of `edges` by the safe-area insets of `regions` it reaches (``SafeArea``):
     /// `ignoresSafeArea`.
     func expanded(_ bounds: CGRect, ignoring regions: SafeAreaRegions, edges: Edge.Set) -> CGRect {
-        journal.markDependsOnMoreThanBounds()
+        if recorded == nil { journal.markDependsOnMoreThanBounds() }
         return bounds.outset(by: safeArea.insets(of: bounds, regions: regions).on(edges))
     }
 
@@ -205,7 +208,7 @@ public final class LayoutEngine {
         }
         let inner = content(of: node, containerAxis: containerAxis)
         if inner.count == 1 {
-            let unit = LayoutUnit(node: node, outerTraits: traits.filling(from: inner[0].outerTraits))
+            let unit = LayoutUnit(node: node, outerTraits: traits.hoisting(from: inner[0].outerTraits))
             unit.containerAxis = containerAxis
             return [unit]
         }
@@ -213,7 +216,8 @@ public final class LayoutEngine {
         wrapped.reserveCapacity(inner.count)
         for innerUnit in inner {
             let unit = LayoutUnit(
-                node: innerUnit.node, wrappers: [node] + innerUnit.wrappers, outerTraits: traits.filling(from: innerUnit.outerTraits))
+                node: innerUnit.node, wrappers: [node] + innerUnit.wrappers, outerTraits: traits.hoisting(from: innerUnit.outerTraits))
+            unit.innerGuides = innerUnit.wrappers.isEmpty ? innerUnit.outerTraits.guides : innerUnit.innerGuides
             unit.containerAxis = containerAxis
             wrapped.append(unit)
         }
@@ -246,7 +250,11 @@ public final class LayoutEngine {
             let axis = role?.appliesToEachView ?? true ? unit.containerAxis : role?.stackOrientation
             made = content(of: unit.node, containerAxis: axis)
         } else {
-            let inner = LayoutUnit(node: unit.node, wrappers: unit.wrappers.dropFirst(), outerTraits: unit.outerTraits)
+            // The guides set on the view itself go with it, under the modifiers; those set around the modifiers stay out.
+            var traits = unit.outerTraits
+            traits.guides = unit.wrappers.count == 1 ? unit.innerGuides : [:]
+            let inner = LayoutUnit(node: unit.node, wrappers: unit.wrappers.dropFirst(), outerTraits: traits)
+            inner.innerGuides = unit.innerGuides
             inner.containerAxis = unit.containerAxis
             made = [inner]
         }
@@ -297,11 +305,13 @@ public final class LayoutEngine {
         return size
     }
 
-    /// `unit`'s size for `proposal` with its alignment guides: its own, then those set around it.
+    /// `unit`'s size for `proposal` with its alignment guides: those set around it (`alignmentGuide`), and, when a
+    /// layout asks for one, those its own content sets (``explicitGuide(_:of:proposal:)``).
     func dimensions(of unit: LayoutUnit, proposal: ProposedViewSize) -> ViewDimensions {
         if let known = unit.dimensions(for: proposal) { return known }
         let size = size(of: unit, proposal: proposal)
-        var dimensions = ViewDimensions(size: size, explicitGuides: ownGuides(of: unit, proposal: proposal, size: size))
+        var dimensions = ViewDimensions(
+            size: size, source: GuideSource(engine: self, unit: unit, proposal: proposal, anyGuides: hasAlignmentGuides))
         let guides = traits(of: unit).guides
         for (id, compute) in guides {
             dimensions.explicitGuides[id] = compute(dimensions)
@@ -310,15 +320,37 @@ public final class LayoutEngine {
         return dimensions
     }
 
-    /// The guides `unit`'s role sets itself at `size`, its size for `proposal`: remembered with its sizes.
-    private func ownGuides(of unit: LayoutUnit, proposal: ProposedViewSize, size: CGSize) -> [ObjectIdentifier: CGFloat] {
-        guard hasAlignmentGuides else { return [:] }
-        let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
-        if let earlier = sizesOfThisPass[key]?.guides.first(where: { $0.proposal == proposal }) { return earlier.guides }
+    /// The value `unit`'s own content gives `guide` at its size for `proposal` (a text's baseline, a container's from
+    /// its subviews'), remembered for the pass; `nil` if it sets none. Only text baselines are looked for while no
+    /// view in the hierarchy moves a guide.
+    func explicitGuide(_ guide: GuideQuery, of unit: LayoutUnit, proposal: ProposedViewSize) -> CGFloat? {
+        guard guide.isTextBaseline || hasAlignmentGuides else { return nil }
+        if let known = unit.guide(guide.id, for: proposal) { return known }
+        let size = size(of: unit, proposal: proposal)
         let (role, context) = context(for: unit)
-        let guides = role.explicitGuides(size: size, proposal: proposal, in: context)
-        sizesOfThisPass[key]?.guides.append((proposal, guides))
-        return guides
+        let value = role.explicitGuide(guide, size: size, proposal: proposal, in: context)
+        unit.remember(guide: value, guide.id, for: proposal)
+        return value
+    }
+
+    /// Where `role` would put its content in bounds of `size` at the origin, for `proposal`, without placing it: each
+    /// subview with its frame and proposal (one the role leaves unplaced centred, as ``place(_:at:anchor:proposal:)``
+    /// does).
+    func placements(by role: any LayoutRole, size: CGSize, proposal: ProposedViewSize, in context: LayoutContext)
+        -> [(unit: LayoutUnit, frame: CGRect, proposal: ProposedViewSize)] {
+        let outer = recorded
+        recorded = []
+        let bounds = CGRect(origin: .zero, size: size)
+        role.placeContent(in: bounds, proposal: proposal, in: context)
+        var made = recorded ?? []
+        recorded = outer
+        for subview in context.content where !made.contains(where: { $0.unit === subview.unit }) {
+            let offer = ProposedViewSize(size)
+            let childSize = self.size(of: subview.unit, proposal: offer)
+            made.append((subview.unit, CGRect(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2,
+                                              width: childSize.width, height: childSize.height), offer))
+        }
+        return made
     }
 
     /// Places `unit` with its `anchor` at `position` (window coordinates), at its size for `proposal`, then what it
@@ -328,6 +360,10 @@ public final class LayoutEngine {
     func place(_ unit: LayoutUnit, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         let size = size(of: unit, proposal: proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        if recorded != nil {
+            recorded?.append((unit, frame, proposal))
+            return
+        }
         unit.placedPass = pass
         let key = UnitKey(top: ObjectIdentifier(unit.top), node: ObjectIdentifier(unit.node), containerAxis: unit.containerAxis)
         let stamp = unit.top.layoutStamp
@@ -357,6 +393,7 @@ public final class LayoutEngine {
     /// Marks `unit` as not shown in this pass (an option a `ViewThatFits` did not choose): it is not placed, so it has no
     /// frame, and what it holds is not on screen.
     func leaveOut(_ unit: LayoutUnit) {
+        guard recorded == nil else { return }
         journal.markDependsOnMoreThanBounds()
         unit.placedPass = pass
         leftOut.insert(ObjectIdentifier(unit.node))

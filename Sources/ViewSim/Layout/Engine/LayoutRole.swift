@@ -22,8 +22,9 @@ protocol LayoutRole {
     /// The spacing the view prefers around itself. By default, its content's (a modifier), or none (a leaf).
     func spacing(in context: LayoutContext) -> ViewSpacing
 
-    /// Guides the view sets itself, given its size (a stack's, from its subviews).
-    func explicitGuides(size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> [ObjectIdentifier: CGFloat]
+    /// The value the view's own content gives `guide` at `size`, its size for `proposal`; `nil` if it sets none. By
+    /// default its subviews' values where it places them, combined (``GuideQuery/combine(_:)``).
+    func explicitGuide(_ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> CGFloat?
 }
 
 extension LayoutRole {
@@ -41,9 +42,8 @@ extension LayoutRole {
         context.content.unionSpacing
     }
 
-    func explicitGuides(size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> [ObjectIdentifier: CGFloat] {
-        guard appliesToEachView, let only = context.content.first, context.content.count == 1 else { return [:] }
-        return context.engine.dimensions(of: only.unit, proposal: proposal).explicitGuides
+    func explicitGuide(_ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> CGFloat? {
+        context.combinedGuide(guide, of: self, size: size, proposal: proposal)
     }
 }
 
@@ -75,6 +75,27 @@ struct LayoutContext {
 }
 
 extension LayoutContext {
+    /// `guide` of the role's subviews where `role` places them at `size`, in its coordinates, combined; `nil` if
+    /// none sets it. A container of several views passes on text baselines and custom guides, not the built-in edge
+    /// and centre guides its subviews move.
+    ///
+    /// Source: the QuickLayout documentation, "Alignment Guides", on SwiftUI's model ("alignment guides for default
+    /// types are not recognized beyond the first multi-child container, however custom alignment guides are",
+    /// https://facebookincubator.github.io/QuickLayout/layout/alignment-guides); WWDC19 "Building Custom Views with
+    /// SwiftUI" (a custom guide lines up views in different containers).
+    func combinedGuide(_ guide: GuideQuery, of role: any LayoutRole, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !content.isEmpty, content.count == 1 || !guide.isBuiltInPosition else { return nil }
+        var values: [CGFloat] = []
+        for placed in engine.placements(by: role, size: size, proposal: proposal, in: self) {
+            let dimensions = engine.dimensions(of: placed.unit, proposal: placed.proposal)
+            let value = guide.axis == .horizontal
+                ? guide.horizontal.flatMap { dimensions[explicit: $0] }.map { $0 + placed.frame.minX }
+                : guide.vertical.flatMap { dimensions[explicit: $0] }.map { $0 + placed.frame.minY }
+            if let value { values.append(value) }
+        }
+        return guide.combine(values)
+    }
+
     /// The size `layout` chooses for the role's subviews (a stack view's layout value, or an app's `Layout`), with
     /// the layout's cache kept at the role's node.
     func size<L: Layout>(of layout: L, proposal: ProposedViewSize) -> CGSize {
@@ -88,6 +109,17 @@ extension LayoutContext {
         var cache = engine.cache(at: node, make: { layout.makeCache(subviews: content) }, update: { layout.updateCache(&$0, subviews: content) })
         defer { engine.store(cache, at: node) }
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: content, cache: &cache)
+    }
+
+    /// Where `layout` puts `guide` itself in bounds of `size` (its `explicitAlignment`), if it says.
+    func explicitAlignment<L: Layout>(of layout: L, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        var cache = engine.cache(at: node, make: { layout.makeCache(subviews: content) }, update: { layout.updateCache(&$0, subviews: content) })
+        defer { engine.store(cache, at: node) }
+        let bounds = CGRect(origin: .zero, size: size)
+        if let horizontal = guide.horizontal {
+            return layout.explicitAlignment(of: horizontal, in: bounds, proposal: proposal, subviews: content, cache: &cache)
+        }
+        return guide.vertical.flatMap { layout.explicitAlignment(of: $0, in: bounds, proposal: proposal, subviews: content, cache: &cache) }
     }
 
     /// The spacing `layout` prefers around the role's subviews.
@@ -125,5 +157,16 @@ extension LayoutValueView {
 
     func spacing(in context: LayoutContext) -> ViewSpacing {
         context.spacing(of: layout)
+    }
+
+    /// The layout's own `explicitAlignment` for `guide` when it gives one, else its subviews' values where it places
+    /// them (``LayoutContext/combinedGuide(_:of:size:proposal:)``).
+    ///
+    /// Source: Apple, "Layout.explicitAlignment(of:in:proposal:subviews:cache:)" ("Returns the position of the
+    /// specified vertical alignment guide along the y axis"); OpenSwiftUI's `StackLayout.explicitAlignment` (read,
+    /// not copied) for merging the subviews' values.
+    func explicitGuide(_ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, in context: LayoutContext) -> CGFloat? {
+        context.explicitAlignment(of: layout, guide, size: size, proposal: proposal)
+            ?? context.combinedGuide(guide, of: self, size: size, proposal: proposal)
     }
 }

@@ -23,6 +23,9 @@ final class LayoutUnit: Equatable {
     var content: [LayoutUnit]?
     /// The axis of the stack the unit is in, if any: the axis a `Spacer` expands along.
     var containerAxis: Axis?
+    /// For a unit with wrappers: the alignment guides set on ``node`` itself, inside them, which its innermost unit
+    /// takes (``LayoutTraits/hoisting(from:)``).
+    var innerGuides: [ObjectIdentifier: (ViewDimensions) -> CGFloat] = [:]
 
     init(node: Node, wrappers: ArraySlice<Node> = [], outerTraits: LayoutTraits = LayoutTraits()) {
         self.node = node
@@ -63,6 +66,18 @@ final class LayoutUnit: Equatable {
         self.dimensions.append((proposal, dimensions))
     }
 
+    /// Guides the unit's content sets, found in this pass, by guide and proposal (`nil`: asked, and it sets none).
+    private var guides: [(id: ObjectIdentifier, proposal: ProposedViewSize, value: CGFloat?)] = []
+
+    func guide(_ id: ObjectIdentifier, for proposal: ProposedViewSize) -> CGFloat?? {
+        for entry in guides where entry.id == id && entry.proposal == proposal { return .some(entry.value) }
+        return nil
+    }
+
+    func remember(guide value: CGFloat?, _ id: ObjectIdentifier, for proposal: ProposedViewSize) {
+        guides.append((id, proposal, value))
+    }
+
     nonisolated static func == (lhs: LayoutUnit, rhs: LayoutUnit) -> Bool { lhs === rhs }
 }
 
@@ -87,5 +102,14 @@ struct LayoutTraits {
         merged.guides.merge(inner.guides) { outer, _ in outer }
         merged.values.merge(inner.values) { outer, _ in outer }
         return merged
+    }
+
+    /// These traits with those of the view a layout modifier wraps, which pass through it (its priority, its z index,
+    /// its layout values), but for its alignment guides: those stay with the view, and reach the modifier moved as the
+    /// modifier places the view (``LayoutEngine/explicitGuide(_:of:proposal:)``).
+    func hoisting(from inner: LayoutTraits) -> LayoutTraits {
+        var without = inner
+        without.guides = [:]
+        return filling(from: without)
     }
 }

@@ -10,12 +10,16 @@ public struct ViewDimensions: Equatable {
     public var height: CGFloat { size.height }
 
     let size: CGSize
-    /// Guides the view sets itself (`alignmentGuide(_:computeValue:)`), by alignment id.
+    /// Guides set on the view (`alignmentGuide(_:computeValue:)`), by alignment id.
     var explicitGuides: [ObjectIdentifier: CGFloat]
+    /// Where the guides the view's own content sets are found (a text's baselines, a stack's from its subviews'), when
+    /// asked; `nil` for dimensions made from a size alone.
+    let source: GuideSource?
 
-    init(size: CGSize, explicitGuides: [ObjectIdentifier: CGFloat] = [:]) {
+    init(size: CGSize, explicitGuides: [ObjectIdentifier: CGFloat] = [:], source: GuideSource? = nil) {
         self.size = size
         self.explicitGuides = explicitGuides
+        self.source = source
     }
 
     /// The offset of `guide` from the view's leading edge: its explicit value, else the guide's default.
@@ -28,14 +32,16 @@ public struct ViewDimensions: Equatable {
         self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
-    /// The value the view sets for `guide`, if any.
+    /// The value the view sets for `guide`, if any: with `alignmentGuide(_:computeValue:)`, or through its content (a
+    /// container's subviews' values where it places them).
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        explicitGuides[ObjectIdentifier(guide.id)]
+        explicitGuides[ObjectIdentifier(guide.id)] ?? source?.value(of: GuideQuery(guide))
     }
 
-    /// The value the view sets for `guide`, if any.
+    /// The value the view sets for `guide`, if any: with `alignmentGuide(_:computeValue:)`, through its content (a
+    /// container's subviews' values where it places them), or as a text's first and last baselines.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        explicitGuides[ObjectIdentifier(guide.id)]
+        explicitGuides[ObjectIdentifier(guide.id)] ?? source?.value(of: GuideQuery(guide))
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -45,11 +45,14 @@ public struct _AlignmentWritingModifier: _AppearanceModifier, LayoutTraitModifie
     }
 }
 
-/// A view that moves an alignment guide of its content: the only source of explicit guides, so while none is in the
-/// hierarchy, layout asks no view for its guides (``ViewGraph/alignmentGuideViews``).
+/// A view that moves an alignment guide of its content: with texts' baselines, the only source of explicit guides, so
+/// while none is in the hierarchy, layout asks no view for a guide but the baselines (``ViewGraph/alignmentGuideViews``).
 protocol AlignmentGuideSetting {}
 
 extension ModifiedContent: AlignmentGuideSetting where Modifier == _AlignmentWritingModifier {}
+
+/// A learner's `Layout` may set guides of its own (`explicitAlignment(of:in:proposal:subviews:cache:)`).
+extension _LayoutView: AlignmentGuideSetting {}
 
 /// Hands a value to the layout that arranges the view, read with `LayoutSubview`'s subscript.
 ///
