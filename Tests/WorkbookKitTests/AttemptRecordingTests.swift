@@ -98,8 +98,8 @@ struct StandInWorkbook {
     var attempts: [Attempt] { (try? ProgressStore(root: root).history()) ?? [] }
     var workbookReferences: String { (try? git("for-each-ref", "--format=%(refname)", "refs/workbook")) ?? "?" }
 
-    func check(track: Track? = nil, mode: CheckCommand.Mode = .learner) throws -> CheckCommand.Checked {
-        guard case .checked(let checked) = try CheckCommand.run(workbook, query: Self.id, track: track, mode: mode) else {
+    func check(track: Track? = nil, mode: CheckCommand.Mode = .learner, reusing: Bool = true) throws -> CheckCommand.Checked {
+        guard case .checked(let checked) = try CheckCommand.run(workbook, query: Self.id, track: track, mode: mode, reusesRecordedResults: reusing) else {
             throw WorkbookError.setup("nothing was checked")
         }
         return checked
@@ -109,6 +109,21 @@ struct StandInWorkbook {
 }
 
 @Suite(.serialized) struct AttemptRecordingTests {
+    // Break-it pass 34 of issue 30: a recorded result edited by hand in the progress history passed a failing exercise
+    // in `check --format gradescope`; a report for an autograder runs the tests on unchanged code too.
+    @Test func aCheckForAnAutograderRunsEvenUnchangedCode() throws {
+        let fixture = try StandInWorkbook()
+        defer { fixture.remove() }
+        try fixture.write(StandInWorkbook.file, StandInWorkbook.shipped.replacingOccurrences(of: "{ 1 }\nfunc logOnce", with: "{ 3 }\nfunc logOnce"))
+        let first = try fixture.check()
+        #expect(first.attempt.isRecorded && first.result.status == .fail)
+        guard case .unchanged(_, true) = try fixture.check().attempt else { Issue.record("a plain check shows the recorded result"); return }
+        let graded = try fixture.check(reusing: false)
+        guard case .unchanged(_, false) = graded.attempt else { Issue.record("\(graded.attempt)"); return }
+        #expect(graded.result.status == .fail)
+        #expect(fixture.attempts.count == 1)
+    }
+
     @Test func attemptsAreTheDistinctVersionsOfTheLearnersCodeAndUnchangedCodeShowsTheRecordedResult() throws {
         let fixture = try StandInWorkbook()
         defer { fixture.remove() }

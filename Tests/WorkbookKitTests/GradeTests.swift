@@ -315,6 +315,18 @@ import Testing
         #expect(try GradeCommand.parseDeadline("2026-12-01T17:00:00Z") == Date(timeIntervalSince1970: 1_796_144_400))
         #expect(try GradeCommand.parseDeadline("2026-12-01") == Date(timeIntervalSince1970: 1_796_083_200))
         #expect(throws: WorkbookError.self) { try GradeCommand.parseDeadline("next friday") }
+        #expect(try GradeCommand.parseDeadline("2026-12-01T17:00:00+01:00") == Date(timeIntervalSince1970: 1_796_140_800))
+        // Break-it pass 34 of issue 30: an index near Int.max overflowed the +1 of a zero-based shard index; a date
+        // that does not exist, a 24th hour, a 61st second, an offset past 18 hours or other digits graded another commit.
+        let tooFar = #expect(throws: WorkbookError.self) {
+            try GradeCommand.parseShard("auto/4", environment: ["JOB_COMPLETION_INDEX": "9223372036854775807"])
+        }
+        #expect(tooFar?.description == "--shard auto/4: JOB_COMPLETION_INDEX counts shards from 0, so it must be 0 to 3; it is 9223372036854775807.")
+        #expect(throws: WorkbookError.self) { try GradeCommand.parseShard("auto/4", environment: ["WORKBOOK_SHARD_INDEX": "-1"]) }
+        for typo in ["2026-02-30", "2026-13-01", "2026-12-01T24:00:00Z", "2026-12-01T17:00:60Z", "2026-12-01T17:00:00+99:99",
+                     "٢٠٢٦-١٢-٠١", "2026-12-1"] {
+            #expect(throws: WorkbookError.self, "\(typo)") { try GradeCommand.parseDeadline(typo) }
+        }
     }
 
     @Test func aRosterIsReadAsCSVAndItsMistakesNameTheLine() throws {

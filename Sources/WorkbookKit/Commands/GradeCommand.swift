@@ -85,6 +85,9 @@ public enum GradeCommand {
         if parts[0] == "auto" {
             let fromZero = ["JOB_COMPLETION_INDEX", "WORKBOOK_SHARD_INDEX", "CIRCLE_NODE_INDEX", "BUILDKITE_PARALLEL_JOB"]
             if let key = fromZero.first(where: { environment[$0] != nil }), let value = Int(environment[key]!) {
+                guard (0..<count).contains(value) else {
+                    throw .setup("--shard auto/\(count): \(key) counts shards from 0, so it must be 0 to \(count - 1); it is \(value).")
+                }
                 index = value + 1
             } else if let value = environment["CI_NODE_INDEX"].flatMap(Int.init) {
                 index = value
@@ -99,14 +102,35 @@ public enum GradeCommand {
         return ClassReport.Shard(index: index, count: count)
     }
 
+    /// `text` as an ISO 8601 date-time or date whose fields are all in range: written back, it gives its own date,
+    /// time and offset again (24:00, second 60, month 13, day 30 of February and offsets past ±18:00 are refused).
+    private static func strictDeadline(_ text: String) -> Date? {
+        let pattern = #/^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-](\d{2}):(\d{2})))?$/#
+        guard let match = text.wholeMatch(of: pattern) else { return nil }
+        let full = ISO8601DateFormatter()
+        let dayOnly = ISO8601DateFormatter()
+        dayOnly.formatOptions = [.withFullDate]
+        guard let date = full.date(from: text) ?? dayOnly.date(from: text) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        var offset = 0
+        if let hours = match.8.flatMap({ Int($0) }), let minutes = match.9.flatMap({ Int($0) }) {
+            guard hours <= 18, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (match.7?.hasPrefix("-") == true ? -1 : 1)
+        }
+        guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
+        calendar.timeZone = zone
+        let fields = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let given = [Int(match.1), Int(match.2), Int(match.3), match.4.flatMap { Int($0) } ?? 0, match.5.flatMap { Int($0) } ?? 0,
+                     match.6.flatMap { Int($0) } ?? 0]
+        let found = [fields.year, fields.month, fields.day, fields.hour, fields.minute, fields.second]
+        return given == found ? date : nil
+    }
+
     /// An ISO 8601 date-time (`2026-12-01T17:00:00Z`, `2026-12-01T17:00:00+01:00`), or a date alone (`2026-12-01`:
     /// the start of that day, UTC).
     public static func parseDeadline(_ text: String) throws(WorkbookError) -> Date {
-        let full = ISO8601DateFormatter()
-        if let date = full.date(from: text) { return date }
-        let dayOnly = ISO8601DateFormatter()
-        dayOnly.formatOptions = [.withFullDate]
-        if let date = dayOnly.date(from: text) { return date }
+        // Only ASCII digits, and a date that is one (Foundation takes 2026-02-30 as 2026-03-02, and other digits).
+        if text.unicodeScalars.allSatisfy({ $0.isASCII }), let date = Self.strictDeadline(text) { return date }
         throw .setup("--before takes a date and time such as 2026-12-01T17:00:00Z (or +01:00), or a date such as 2026-12-01 (its start, UTC); got '\(text)'.")
     }
 

@@ -58,10 +58,17 @@ public struct ClassReport: Sendable, Codable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
+    /// The largest `report.json` read.
+    static let maximumBytes = 64 << 20
+
     /// Reads a `report.json`, its students' texts made printable (``printable``) whoever wrote it.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` naming the file when it is not a class report.
     public static func read(_ file: URL) throws(WorkbookError) -> ClassReport {
+        // A class of thousands writes a few megabytes; one far larger is no report `grade` wrote (break-it pass 34).
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > maximumBytes {
+            throw .setup("\(file.path) is \(size >> 20) MiB, more than a class report written by `workbook grade` can be (at most \(maximumBytes >> 20) MiB).")
+        }
         guard let data = FileManager.default.contents(atPath: file.path) else { throw .setup("Cannot read \(file.path).") }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

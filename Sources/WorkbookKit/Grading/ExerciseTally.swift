@@ -45,7 +45,7 @@ extension ClassReport {
             var tally = ExerciseTally(id: column.id, title: column.title)
             for student in students {
                 let grade = student.exercises[column.id]
-                tally.attempts += grade?.attempts ?? 0
+                tally.attempts = [tally.attempts, grade?.attempts ?? 0].saturatingSum()
                 switch GradeOutcome(grade) {
                 case .pass: tally.passed += 1
                 case .fail: tally.failed += 1

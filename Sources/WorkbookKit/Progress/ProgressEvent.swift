@@ -48,6 +48,9 @@ public struct ProgressEvent: Sendable, Equatable {
         return trailers
     }
 
+    /// The most hints an exercise can have; a `Hint:` trailer past it is not one the workbook wrote.
+    static let mostHints = 99
+
     /// Parses a progress commit message's trailers; nil for a commit that is none of the three kinds.
     static func parse(commit: String, message: String, time: Int64) -> ProgressEvent? {
         let trailers = Self.trailers(of: message)
@@ -60,7 +63,10 @@ public struct ProgressEvent: Sendable, Equatable {
                 status: status, stage: trailers["Stage"].flatMap { $0 == "none" ? nil : $0 },
                 figures: trailers["Budgets"].map(BudgetFigures.parse) ?? [])
         } else if let tier = trailers["Hint"].flatMap(Int.init) {
-            kind = .hint(tier: tier, total: trailers["Hint-Count"].flatMap(Int.init) ?? tier)
+            // A hint the workbook wrote is one of an exercise's few; any other number was written by hand and is no hint.
+            let total = trailers["Hint-Count"].flatMap(Int.init) ?? tier
+            guard (1...Self.mostHints).contains(tier), (tier...Self.mostHints).contains(total) else { return nil }
+            kind = .hint(tier: tier, total: total)
         } else if let viewed = trailers["Solution-Viewed"] {
             kind = .solutionViewed(forced: viewed == "forced")
         } else if let origin = trailers["Reset"] {

@@ -114,7 +114,7 @@ public struct ProgressSummary: Sendable, Equatable, Codable {
         }
         return ProgressSummary(
             track: track, exercises: rows, passed: rows.filter { $0.status == .passed }.count, total: rows.count,
-            attempts: rows.reduce(0) { $0 + $1.attempts }, hintsUsed: rows.reduce(0) { $0 + $1.hintsUsed },
+            attempts: rows.map(\.attempts).saturatingSum(), hintsUsed: rows.map(\.hintsUsed).saturatingSum(),
             secondsToPass: rows.reduce(0) { $0 + ($1.secondsToPass ?? 0) })
     }
 

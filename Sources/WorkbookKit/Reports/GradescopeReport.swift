@@ -52,11 +52,18 @@ public enum GradescopeReport {
         }
     }
 
+    /// `seconds` rounded up to whole seconds for `execution_time`: 0 for a negative or not-a-number duration, and at
+    /// most a year, whatever a recorded result claims (a duration near 1e308 crashed `merge`, break-it pass 34).
+    static func wholeSeconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int(min(seconds, 365 * 86_400).rounded(.up))
+    }
+
     /// The `results.json` bytes (pretty, key-sorted).
     public static func data(_ result: CheckResult) -> Data {
         let part = Part(result, namePrefix: "")
         return encoded(Results(
-            score: part.score, executionTime: Int(result.durationSeconds.rounded(.up)), output: part.output, tests: part.tests,
+            score: part.score, executionTime: wholeSeconds(result.durationSeconds), output: part.output, tests: part.tests,
             leaderboard: part.leaderboard.isEmpty ? nil : part.leaderboard))
     }
 
@@ -70,7 +77,7 @@ public enum GradescopeReport {
         let leaderboard = parts.flatMap(\.leaderboard)
         return encoded(Results(
             score: parts.reduce(0) { $0 + $1.score },
-            executionTime: results.reduce(0) { $0 + Int($1.durationSeconds.rounded(.up)) },
+            executionTime: wholeSeconds(results.reduce(0) { $0 + max(0, $1.durationSeconds) }),
             output: (parts.map(\.output) + notes).joined(separator: "\n\n"), tests: parts.flatMap(\.tests),
             leaderboard: leaderboard.isEmpty ? nil : leaderboard))
     }

@@ -25,7 +25,8 @@ public struct LogReport: Sendable {
             case (.solution, _): mark = style.yellow("!")
             case (.reset, _): mark = style.yellow("↺")
             }
-            var line = "\(style.dim(formatter.string(from: entry.date)))  \(mark) \(entry.summary)"
+            // The subject is the history's, which anyone can write: no terminal escapes from it (break-it pass 34).
+            var line = "\(style.dim(formatter.string(from: entry.date)))  \(mark) \(UntrustedText.printable(entry.summary))"
             if entry.kind == .attempt, entry.hintsUsed > 0 {
                 line += style.dim("  [\(entry.hintsUsed) hint\(entry.hintsUsed == 1 ? "" : "s") used]")
             }
