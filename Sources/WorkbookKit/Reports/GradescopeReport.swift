@@ -77,7 +77,7 @@ public enum GradescopeReport {
         let leaderboard = parts.flatMap(\.leaderboard)
         return encoded(Results(
             score: parts.reduce(0) { $0 + $1.score },
-            executionTime: wholeSeconds(results.reduce(0) { $0 + max(0, $1.durationSeconds) }),
+            executionTime: results.map { wholeSeconds($0.durationSeconds) }.saturatingSum(),
             output: (parts.map(\.output) + notes).joined(separator: "\n\n"), tests: parts.flatMap(\.tests),
             leaderboard: leaderboard.isEmpty ? nil : leaderboard))
     }
