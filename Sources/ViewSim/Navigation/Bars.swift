@@ -57,6 +57,8 @@ struct BarPreferences {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var navigationBar: Visibility?
     var tabBar: Visibility?
+    /// The sheet's detents and the one selected, of the sheet the views are in (``PresentationDetent``).
+    var detents: (Set<PresentationDetent>, PresentationDetent?)?
 }
 
 /// A view that states a bar preference for the screen it is in (``BarPreferences``). It lays out as its content.

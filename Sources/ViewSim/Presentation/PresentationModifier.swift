@@ -142,7 +142,9 @@ public enum PresentationKind: Sendable, Equatable {
 }
 
 /// A view that is the root of presented content (its element is `.presentation`); the graph knows it by its type.
-protocol PresentationRootView {}
+protocol PresentationRootView {
+    var kind: PresentationKind { get }
+}
 
 /// The root of presented content: a layer of its own on screen, with a `dismiss` action in its environment.
 public struct _PresentedRoot<Content: View>: View, PrimitiveView, ElementView, EnvironmentWritingView, PresentationRootView {

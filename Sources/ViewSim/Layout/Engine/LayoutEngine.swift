@@ -98,9 +98,15 @@ public final class LayoutEngine {
         proposals.removeAll(keepingCapacity: true)
         if !caches.isEmpty { caches = caches.filter { $0.value.node.node?.isMounted == true } }
         arrange(units(of: root, traits: LayoutTraits(), containerAxis: nil), in: safeRegion)
-        // Presented content (a sheet, an alert) is a layer of its own over the same screen.
+        // Presented content (a sheet, an alert) is a layer of its own over the same screen; a sheet rests at its detent.
         for presented in presentationRoots(under: root) {
-            arrange(content(of: presented, containerAxis: nil), in: safeRegion)
+            var region = safeRegion
+            if let kind = role(of: presented.view, as: (any PresentationRootView).self)?.kind, kind == .sheet || kind == .popover {
+                let detents = presented.barPreferences(stoppingAt: \.isPresentationRoot).detents
+                region = SheetGeometry.contentRegion(in: safeRegion, screen: screen, detents: detents,
+                                                     compactHeight: presented.environment.verticalSizeClass == .compact)
+            }
+            arrange(content(of: presented, containerAxis: nil), in: region)
         }
         // The units hold their nodes; none is kept past the pass.
         childUnits.removeAll()
