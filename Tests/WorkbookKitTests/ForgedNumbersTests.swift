@@ -32,4 +32,23 @@ import Testing
         let printable = UntrustedText.printable("01: pass\u{1B}]0;owned\u{07}\u{1B}[2J")
         #expect(!printable.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
+
+    // Break-it pass 35: `nan` in a Budgets trailer made `progress --json` print `{}`; a BEL passed through to the terminal.
+    @Test func aFigureThatIsNoNumberIsLeftOut() {
+        let figures = BudgetFigures.parse("a = nan / 1; b = 2 / inf; c\u{07} = 3 / 4; d = 1e309 / 2")
+        #expect(figures == [BudgetFigures.Figure(name: "c", measured: 3, limit: 4)])
+    }
+
+    // Break-it pass 35: a 367 KB report claiming 2,000 students on 2,000 exercises cost merge 32 s and 2.4 GB.
+    @Test func aReportLargerThanAnyClassIsRefused() {
+        let columns = (0..<1_001).map { ClassReport.Column(id: "e\($0)", title: "E", category: "c") }
+        let wide = ClassReport(workbook: "W", gradedAt: Date(), exercises: columns, students: [])
+        let error = #expect(throws: WorkbookError.self) { try wide.refuseOversizedGrid(named: "r.json") }
+        #expect(error?.description == "r.json grades 0 students on 1001 exercises, more than a class report written by `workbook grade` can hold (at most 1000 exercises and 1000000 students × exercises).")
+        let students = (0..<20_000).map { StudentGrade(student: "s\($0)", name: "S", source: "x") }
+        let big = ClassReport(workbook: "W", gradedAt: Date(), exercises: Array(columns.prefix(79)), students: students)
+        #expect(throws: WorkbookError.self) { try big.refuseOversizedGrid(named: "r.json") }
+        let real = ClassReport(workbook: "W", gradedAt: Date(), exercises: Array(columns.prefix(79)), students: Array(students.prefix(300)))
+        #expect(throws: Never.self) { try real.refuseOversizedGrid(named: "r.json") }
+    }
 }

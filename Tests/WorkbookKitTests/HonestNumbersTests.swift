@@ -321,4 +321,15 @@ import Testing
         #expect(learner.current == "01-a" && learner.minutesOnCurrent == 1 && !learner.stuck)
         #expect(learner.exercises["01-a"]?.status == .pending)
     }
+
+    /// Break-it pass 35 of issue 30: an attempt dated Int.min showed "153722867310856480 min" and the learner as stuck.
+    @Test func aStartWrittenByHandIsAnUnknownTime() {
+        let exercises = [Exercise(id: "01-a", title: "A", category: .stateReset)]
+        let now = Date(timeIntervalSince1970: 1_800_010_000)
+        for forged in [Date(timeIntervalSince1970: -9.2e18), now.addingTimeInterval(86_400)] {
+            let events = [ProgressEvent(exercise: "01-a", kind: .attempt(status: .fail, stage: "test"), date: forged)]
+            let learner = SessionSnapshot.make(histories: [("ada", events)], exercises: exercises, now: now).learners[0]
+            #expect(learner.current == "01-a" && learner.minutesOnCurrent == nil && !learner.stuck)
+        }
+    }
 }

@@ -53,6 +53,6 @@ extension View {
     @available(*, unavailable, message: "ViewSim does not implement searchable yet (Sources/ViewSim/SwiftUICompatibility.md); use a TextField")
     public func searchable(text: Binding<String>) -> Never { fatalError() }
 
-    @available(*, unavailable, message: "ViewSim does not implement toolbars yet (Sources/ViewSim/SwiftUICompatibility.md)")
+    @available(*, unavailable, message: "ViewSim does not implement toolbar items yet; toolbar(_:for:) hides a bar (Sources/ViewSim/SwiftUICompatibility.md)")
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Never { fatalError() }
 }

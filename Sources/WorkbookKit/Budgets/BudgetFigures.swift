@@ -29,8 +29,9 @@ public enum BudgetFigures {
             let parts = entry.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { return nil }
             let numbers = parts[1].split(separator: "/").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard numbers.count == 2, let measured = numbers[0], let limit = numbers[1] else { return nil }
-            return Figure(name: parts[0].trimmingCharacters(in: .whitespaces), measured: measured, limit: limit)
+            // A figure the workbook wrote is a finite number; `nan` or `inf` was written by hand (and stops JSON).
+            guard numbers.count == 2, let measured = numbers[0], let limit = numbers[1], measured.isFinite, limit.isFinite else { return nil }
+            return Figure(name: UntrustedText.printable(parts[0].trimmingCharacters(in: .whitespaces)), measured: measured, limit: limit)
         }
     }
 

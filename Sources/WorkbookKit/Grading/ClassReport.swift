@@ -60,6 +60,20 @@ public struct ClassReport: Sendable, Codable, Equatable {
 
     /// The largest `report.json` read.
     static let maximumBytes = 64 << 20
+    /// The most exercises a report grades, and the most cells (students × exercises) of its grid: every page and file
+    /// written from a report has one entry per cell, so a small file claiming a huge grid would take minutes and
+    /// gigabytes (break-it pass 35: 2,000 × 2,000 from 367 KB took 32 s and 2.4 GB). A class of 12,000 students on the
+    /// whole catalogue fits.
+    static let maximumExercises = 1_000
+    static let maximumCells = 1_000_000
+
+    /// Throws when the report's grid is larger than any class's (``maximumExercises``, ``maximumCells``).
+    func refuseOversizedGrid(named name: String) throws(WorkbookError) {
+        let (cells, overflow) = students.count.multipliedReportingOverflow(by: exercises.count)
+        guard exercises.count <= Self.maximumExercises, !overflow, cells <= Self.maximumCells else {
+            throw .setup("\(name) grades \(students.count) students on \(exercises.count) exercises, more than a class report written by `workbook grade` can hold (at most \(Self.maximumExercises) exercises and \(Self.maximumCells) students × exercises).")
+        }
+    }
 
     /// Reads a `report.json`, its students' texts made printable (``printable``) whoever wrote it.
     ///
@@ -72,11 +86,14 @@ public struct ClassReport: Sendable, Codable, Equatable {
         guard let data = FileManager.default.contents(atPath: file.path) else { throw .setup("Cannot read \(file.path).") }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        let report: ClassReport
         do {
-            return try decoder.decode(ClassReport.self, from: data).printable
+            report = try decoder.decode(ClassReport.self, from: data).printable
         } catch {
             throw .setup("\(file.path) is not a class report written by `workbook grade`: \(error)")
         }
+        try report.refuseOversizedGrid(named: file.path)
+        return report
     }
 }
 

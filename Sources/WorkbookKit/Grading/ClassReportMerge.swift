@@ -60,7 +60,9 @@ extension ClassReport {
             }
         }
         let gradedAt = shards.map(\.report.gradedAt).max()!
-        return ClassReport(workbook: first.report.workbook, gradedAt: gradedAt, exercises: first.report.exercises, shard: nil, students: students)
+        let whole = ClassReport(workbook: first.report.workbook, gradedAt: gradedAt, exercises: first.report.exercises, shard: nil, students: students)
+        try whole.refuseOversizedGrid(named: "The merged class")
+        return whole
     }
 
     /// Reads `report.json` in each folder (``read(_:)``) and ``merged(_:)`` them; errors name each folder as given.

@@ -108,10 +108,12 @@ public struct SessionSnapshot: Sendable, Equatable, Codable {
                 let standing = ExerciseStanding.standings(from: events)[latest.exercise]
                 let since = standing?.lastReset ?? .distantPast
                 let started = events.filter { $0.date >= since }.map(\.date).min() ?? latest.date
-                let minutes = max(0, Int(now.timeIntervalSince(started) / 60))
+                // A start in the future or over a year back is a date written by hand: the time spent is unknown.
+                let elapsed = now.timeIntervalSince(started)
+                let minutes = (0...(365 * 86_400)).contains(elapsed) ? Int(elapsed / 60) : nil
                 learner.current = latest.exercise
                 learner.minutesOnCurrent = minutes
-                learner.stuck = (standing?.attemptsSinceReset ?? 0) >= rule.attempts || minutes >= rule.minutes
+                learner.stuck = (standing?.attemptsSinceReset ?? 0) >= rule.attempts || (minutes ?? 0) >= rule.minutes
             }
             return learner
         }

@@ -60,7 +60,8 @@ public enum WorkbookError: Error, CustomStringConvertible, Sendable, Equatable {
             return "The view-simulation core failed to build (swift build --product ViewSimTesting):\n\(tail)"
         case .git(let message):
             let ends = message.last.map { ".?!".contains($0) } ?? false
-            return "Could not record progress in git: \(message)" + (ends ? "" : ".")
+            // Reads and writes of the history both end here: a history that cannot be read is not a failed write.
+            return "Could not use the progress history in git (refs/workbook/progress): \(message)" + (ends ? "" : ".")
         }
     }
 }
