@@ -73,16 +73,8 @@ struct StackDistribution {
                 group.append(index)
                 minimumsLeft -= minimums[index]
             }
-            // Least flexible first; equally flexible subviews keep source order (an insertion sort: stacks are short).
-            for position in group.indices.dropFirst() {
-                let index = group[position]
-                var slot = position
-                while slot > 0, flexibility[group[slot - 1]] > flexibility[index] {
-                    group[slot] = group[slot - 1]
-                    slot -= 1
-                }
-                group[slot] = index
-            }
+            // Least flexible first; equally flexible subviews keep source order.
+            StackShares.sortLeastFlexibleFirst(&group, flexibility: flexibility)
             var groupAvailable = available - minimumsLeft
             var remaining = group.count
             for index in group {

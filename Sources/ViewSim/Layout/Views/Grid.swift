@@ -306,36 +306,3 @@ struct GridArrangement {
         }
     }
 }
-
-/// How a stack shares out a length among parts that each take what they want of an offer: least flexible first (the
-/// length taken when offered infinity less that taken when offered zero), each offered an equal share of what is
-/// left (``StackDistribution``'s rule, for one priority).
-@MainActor
-enum StackShares {
-    static func divide(_ available: inout CGFloat, among parts: [(CGFloat?) -> CGFloat]) -> [CGFloat] {
-        var flexibility: [CGFloat] = []
-        for part in parts {
-            let most = part(.infinity)
-            flexibility.append(most.isInfinite ? .infinity : most - part(0))
-        }
-        var order = Array(parts.indices)
-        for position in order.indices.dropFirst() {
-            let index = order[position]
-            var slot = position
-            while slot > 0, flexibility[order[slot - 1]] > flexibility[index] {
-                order[slot] = order[slot - 1]
-                slot -= 1
-            }
-            order[slot] = index
-        }
-        var lengths = [CGFloat](repeating: 0, count: parts.count)
-        var remaining = parts.count
-        for index in order {
-            let share = max(0, available / CGFloat(remaining))
-            lengths[index] = parts[index](share)
-            available -= lengths[index]
-            remaining -= 1
-        }
-        return lengths
-    }
-}
