@@ -22,7 +22,7 @@ struct UnimplementedAPITests {
     @Test("Each missing API used in a learner's view is named with 'ViewSim does not implement … yet'")
     func missingAPIIsNamed() throws {
         let diagnostics = try Self.typecheck(Self.learnerCode)
-        for name in ["ProgressView", "toolbars", "Slider", "searchable"] {
+        for name in ["ProgressView", "toolbar items", "Slider", "searchable"] {
             #expect(diagnostics.contains("ViewSim does not implement \(name) yet"), "no message for \(name):\n\(diagnostics)")
         }
         #expect(!diagnostics.contains("could not be inferred"), "an inference error hides the message:\n\(diagnostics)")
