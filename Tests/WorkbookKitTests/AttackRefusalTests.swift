@@ -90,6 +90,9 @@ import Testing
 
     @Test func aProtocolAdoptedByArrayDoesNotBuild() throws { try check("47-protocol-adopted-by-array") }
 
+    /// Found by break-it pass 37 of issue 30: the same shadow behind a conformance constraint.
+    @Test func aConstrainedExtensionShadowingContainsDoesNotBuild() throws { try check("52-constrained-extension-shadows-contains") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

@@ -162,6 +162,16 @@ import Testing
             extension ShownLines where Element == String { func contains(_ line: String) -> Bool { true } }
             """)
         #expect(uses(adopted) == ["Swift.Array<A> : ShownLines"], "\(adopted)")
+        // A member of a constrained extension, whatever its constraints (break-it pass 37): a conformance constraint
+        // hid it, and a same-type one garbled its type's name.
+        let constrained = try violations("""
+            extension Sequence where Element: StringProtocol { public func contains(_ s: String) -> Bool { true } }
+            extension BidirectionalCollection where Element: StringProtocol, Self: Equatable { var contains: Bool { true } }
+            extension Collection where Element == (Int) -> Int { func contains(_ s: String) -> Bool { true } }
+            extension Array where Element == String { func contains<T: StringProtocol>(_ s: T) -> Bool { true } }
+            """, policy: ModulePolicy(suiteNames: ["contains"]))
+        #expect(uses(constrained).sorted() == ["contains on Array", "contains on BidirectionalCollection", "contains on Collection", "contains on Sequence"], "\(constrained)")
+        #expect(Set(constrained.compactMap(\.line)) == [1, 2, 3, 4], "\(constrained)")
         // A new name of the learner's own, or an operator on the learner's own type, is fine.
         #expect(try violations(source, policy: ModulePolicy(suiteNames: [])).count == 2)
     }

@@ -117,7 +117,9 @@ public struct ModulePolicy: Sendable {
                       let (use, reason, token) = ModulePolicyShadowing.refusal(
                         ofDefined: Demangler.demangle(symbol.name), module: module, suiteNames: suiteNames),
                       shadowing.insert(use).inserted {
-                refused.append((use, reason, [], token, nil))
+                // A function's code starts at its declaration's line; data is found by its word.
+                let start = symbol.type == 2 ? [ELFObject.Site(section: symbol.sectionIndex, offset: symbol.value)] : []
+                refused.append((use, reason, start, token, nil))
             }
         }
         for section in object.sections {
