@@ -265,7 +265,11 @@ static void supervise(pid_t grader, const char *path, char *const argv[], char *
             if (join_cgroup(cgroup_procs[i]) != 0) goto fail;
         }
         if (directory && chdir(directory) != 0) goto fail;
-        set_limit(RLIMIT_CPU, limits.cpu_seconds);
+        // The soft limit's SIGXCPU ends the program and says why; the hard one's SIGKILL, a second later, would not.
+        if (limits.cpu_seconds >= 0) {
+            struct rlimit cpu = {(rlim_t)limits.cpu_seconds, (rlim_t)limits.cpu_seconds + 1};
+            setrlimit(RLIMIT_CPU, &cpu);
+        }
         set_limit(RLIMIT_AS, limits.address_space_bytes);
         set_limit(RLIMIT_FSIZE, limits.file_size_bytes);
         set_limit(RLIMIT_NPROC, limits.processes);

@@ -218,6 +218,15 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(10))
         #expect((group.cpuNanoseconds ?? 0) >= 1_000_000_000)
     }
+
+    /// A process that uses up its own CPU time (`RLIMIT_CPU`) is stopped for that, not reported as a crash of
+    /// `SIGKILL` (break-it pass 37 of issue 30): the soft limit's `SIGXCPU` comes a second before the hard one's.
+    @Test func aProcessThatUsesUpItsCPUTimeIsStoppedForIt() throws {
+        var request = ChildProcessRequest(executable: "/bin/sh", arguments: ["-c", "while :; do :; done"], timeoutSeconds: 30)
+        request.limits.cpuSeconds = 1
+        let outcome = try ChildProcess.run(request)
+        #expect(outcome.termination == .treeLimitExceeded(.cpu))
+    }
 }
 
 /// Hands a result from a thread to the test.
@@ -255,7 +264,7 @@ final class OutcomeBox: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: directory) }
         let start = ContinuousClock.now
         let outcome = try run.run()
-        #expect(outcome.stage == .crash)
+        #expect(outcome.stage == .memoryLimit)
         #expect(outcome.detail?.hasPrefix("The tests used more memory than the limit (256 MiB) and were stopped") == true, "\(outcome.detail ?? "")")
         #expect(outcome.detail?.contains("grows without end") == true)
         #expect(ContinuousClock.now - start < .seconds(5))
@@ -266,7 +275,7 @@ final class OutcomeBox: @unchecked Sendable {
         let (run, directory) = try runner("echo 'Fatal error: failed to allocate 100000032 bytes' >&2; kill -ABRT $$")
         defer { try? FileManager.default.removeItem(at: directory) }
         let outcome = try run.run()
-        #expect(outcome.stage == .crash)
+        #expect(outcome.stage == .memoryLimit)
         #expect(outcome.detail?.hasPrefix("The tests used more memory than the limit (256 MiB)") == true, "\(outcome.detail ?? "")")
     }
 

@@ -226,7 +226,7 @@ import Testing
         let kind: SandboxKind = Self.bubblewrap ? .bubblewrap : .none
         let start = ContinuousClock.now
         let (outcome, _) = try run("memory", in: kind)
-        #expect(outcome.stage == .crash)
+        #expect(outcome.stage == .memoryLimit)
         #expect(outcome.detail?.hasPrefix("The tests used more memory than the limit (1024 MiB for the test process and every process it started)") == true, "\(outcome.detail ?? "")")
         #expect(outcome.tests.first?.message.hasPrefix("The app used more memory than the limit") == true)
         #expect(outcome.sandbox?.limits["memory"] == SandboxReport.Limit(value: 1 << 30, unit: "bytes", scope: "tree", by: "cgroup-v1")

@@ -9,7 +9,7 @@
 ///     why: "Hiding with .opacity(0) keeps the view, and its @State, in the hierarchy."
 ///   - name: id-uuid
 ///     expect: fail                   # a wrong fix: it must fail, at `stage`, with at least the `failing` ones failing
-///     stage: test                    # a stage of CheckResult: build, test, crash, timeout, budget, output-limit
+///     stage: test                    # a stage of CheckResult: build, test, crash, memory-limit, timeout, budget, output-limit
 ///     failing: ["The tally keeps its count while hidden"]   # hidden tests (stage test, crash) or budgets (stage budget)
 ///     why: "A new id on every body evaluation is a new identity: the state starts over even more often."
 /// ```
@@ -129,7 +129,7 @@ extension Catalogue {
                         let what = stage == .budget ? "budgets" : "hidden tests"
                         throw fail(fields["failing"]?.value ?? stageField.value, "variant '\(name)' fails at stage \(stage.rawValue), so `failing` must name the \(what) that must fail")
                     }
-                case .crash: break
+                case .crash, .memoryLimit: break
                 case .build, .timeout, .outputLimit:
                     if let field = fields["failing"] {
                         throw fail(field.key, "variant '\(name)' fails at stage \(stage.rawValue), where no hidden test has a verdict: leave out `failing`")
@@ -145,5 +145,5 @@ extension Catalogue {
     }
 
     /// The stages a wrong fix may be expected to fail at, as `CheckResult` spells them.
-    static let stageNames: [String] = [CheckResult.Stage.build, .test, .crash, .timeout, .budget, .outputLimit].map(\.rawValue)
+    static let stageNames: [String] = [CheckResult.Stage.build, .test, .crash, .memoryLimit, .timeout, .budget, .outputLimit].map(\.rawValue)
 }

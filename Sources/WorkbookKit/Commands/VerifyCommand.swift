@@ -444,7 +444,7 @@ public enum VerifyCommand {
         switch result.stage {
         case .build?:
             return buildProblem(result, id: id, variant: variant, solutionFiles: solutionFiles)
-        case .crash?, .timeout?, .outputLimit?:
+        case .crash?, .memoryLimit?, .timeout?, .outputLimit?:
             // A crash, hang or flood pinned on a test fails that test, and the tests after it were run again, so the
             // tests are judged one by one (a crashing symptom test is a failing one). One no test carries is a problem.
             if result.tests.contains(where: { $0.status == .fail }) { return nil }

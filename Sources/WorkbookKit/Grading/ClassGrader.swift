@@ -151,7 +151,7 @@ public struct ClassGrader: Sendable {
             return [GradeFlag(kind: .refusedConstruct, exercise: result.exercise, message: ([firstLine] + uses.prefix(5)).joined(separator: "\n"))]
         }
         switch result.stage {
-        case .timeout?, .outputLimit?:
+        case .timeout?, .outputLimit?, .memoryLimit?:
             return [GradeFlag(kind: .limit, exercise: result.exercise, message: firstLine)]
         case .crash? where firstLine.localizedCaseInsensitiveContains("limit"),
              .build? where firstLine.hasPrefix("The compiler was stopped") || firstLine.hasPrefix(SubmissionLimitStops.refusalPrefix):

@@ -38,6 +38,8 @@ public struct CheckReport: Sendable {
             lines.append(style.red("✘ ") + style.bold(name) + " — the hidden tests did not finish in time")
         case (_, .outputLimit?):
             lines.append(style.red("✘ ") + style.bold(name) + " — the hidden tests printed too much")
+        case (_, .memoryLimit?):
+            lines.append(style.red("✘ ") + style.bold(name) + " — the app used more memory than allowed")
         case (_, .budget?):
             let missed = result.missedBudgets.count
             lines.append(style.red("✘ ") + style.bold(name) + " — too slow: \(missed) of \(result.budgets.count) budgets missed " + style.dim("(\(time))"))

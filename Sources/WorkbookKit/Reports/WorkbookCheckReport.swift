@@ -72,6 +72,7 @@ public enum WorkbookCheckReport {
         case (_, .crash?): outcome = "the app crashed during the hidden tests"
         case (_, .timeout?): outcome = "the hidden tests did not finish in time"
         case (_, .outputLimit?): outcome = "the hidden tests printed too much"
+        case (_, .memoryLimit?): outcome = "the app used more memory than allowed"
         case (_, nil): outcome = result.status.rawValue
         }
         let mark = result.status == .pass ? style.green("✔ ") : style.red("✘ ")

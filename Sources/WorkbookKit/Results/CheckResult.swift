@@ -26,6 +26,9 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public enum Stage: String, Sendable, Codable {
         case build, test, crash, timeout, budget
         case outputLimit = "output-limit"
+        /// The app used more memory than the run's limit and was stopped (a crash of its own kind: the code is not
+        /// wrong at a line, it keeps growing).
+        case memoryLimit = "memory-limit"
     }
 
     public var exercise: String
@@ -131,6 +134,7 @@ public struct CheckResult: Sendable, Codable, Equatable {
         case (_, .crash?): line += " the app crashed during the hidden tests"
         case (_, .timeout?): line += " the hidden tests did not finish in time"
         case (_, .outputLimit?): line += " the hidden tests printed too much"
+        case (_, .memoryLimit?): line += " the app used more memory than allowed"
         case (_, .budget?): line += " \(missedBudgets.count) of \(budgets.count) budgets missed"
         default: break
         }

@@ -28,7 +28,7 @@ public final class AppSession {
 
     /// How the app stopped.
     public struct Stop: Sendable, Equatable {
-        /// `crash`, `timeout` or `output-limit`, as a check names them.
+        /// `crash`, `memory-limit`, `timeout` or `output-limit`, as a check names them.
         public var stage: CheckResult.Stage
         /// What happened, in plain words (`The app crashed. Crashed at Exercises/…/Roster.swift:14 (Roster.body): Fatal error: Index out of range`).
         public var message: String
@@ -187,7 +187,7 @@ public final class AppSession {
         let limits = RunLimits(cpuSeconds: Int(timeoutSeconds.rounded(.up)) + 10)
         switch termination {
         case .treeLimitExceeded(.memory):
-            return Stop(stage: .crash, message: "The app used more memory than the limit (\(limits.memoryBytes >> 20) MiB)\(doing), so it was stopped — look for an array or string that grows without end.", location: nil)
+            return Stop(stage: .memoryLimit, message: "The app used more memory than the limit (\(limits.memoryBytes >> 20) MiB)\(doing), so it was stopped — look for an array or string that grows without end.", location: nil)
         case .treeLimitExceeded(.processes):
             return Stop(stage: .crash, message: "The app started too many processes\(doing), so it was stopped — an app's code has no reason to start processes.", location: nil)
         case .treeLimitExceeded(.cpu):

@@ -8,7 +8,8 @@ import Synchronization
 /// Resource limits applied in the child before it executes the program (`setrlimit(2)`), so hostile or runaway code cannot
 /// eat the machine. `nil` leaves a limit as inherited.
 public struct ResourceLimits: Sendable, Equatable {
-    /// CPU time in seconds (`RLIMIT_CPU`); exceeding it delivers `SIGXCPU`, then `SIGKILL`.
+    /// CPU time in seconds (`RLIMIT_CPU`); using it up delivers `SIGXCPU` (which ends the program), and a second more
+    /// `SIGKILL`.
     public var cpuSeconds: Int?
     /// Virtual address space in bytes (`RLIMIT_AS`); allocations beyond it fail.
     public var addressSpaceBytes: Int?
@@ -85,8 +86,25 @@ public enum ChildTermination: Sendable, Equatable {
     /// It wrote more than the output limit; the runner killed its process group.
     case outputLimitExceeded
     /// Its tree went over a limit of its control group (``ChildProcessRequest/cgroup``): the kernel killed one of its
-    /// processes for memory, or refused it a process; the runner then killed the whole tree.
+    /// processes for memory, or refused it a process; the runner then killed the whole tree. Or it used up its own CPU
+    /// time (`SIGXCPU`).
     case treeLimitExceeded(TreeLimit)
+
+    /// From a wait status (`-1`: the supervisor was killed before it could report one). `carriesSignal`: the program is
+    /// a wrapper that exits with 128 + the signal that killed what it runs (a sandbox). `SIGXCPU` is the kernel saying
+    /// a process used up its CPU time (`RLIMIT_CPU`'s soft limit, a second short of the hard one's `SIGKILL`), so the
+    /// CPU limit, not a crash.
+    init(waitStatus status: Int32, carriesSignal: Bool) {
+        let signal = status & 0x7f
+        let code = (status >> 8) & 0xff
+        let killedBy: Int32? = status == -1 ? SIGKILL : signal != 0 ? signal
+            : carriesSignal && code > 128 && code <= 128 + 64 ? code - 128 : nil
+        switch killedBy {
+        case SIGXCPU?: self = .treeLimitExceeded(.cpu)
+        case let signal?: self = .signalled(signal)
+        case nil: self = .exited(code)
+        }
+    }
 }
 
 /// The outcome of ``ChildProcess/run(_:)``.
@@ -255,21 +273,7 @@ public enum ChildProcess {
         // A limit reached as the tree ended (the kernel killed the runner for memory) is why it ended.
         if let limit = breach ?? request.cgroup?.breach(), termination != .outputLimitExceeded { termination = .treeLimitExceeded(limit) }
         let duration = ContinuousClock.now - start
-        if termination == nil {
-            if status == -1 {
-                termination = .signalled(SIGKILL)  // the supervisor itself was killed before it could report
-            } else {
-                let signal = status & 0x7f
-                let code = (status >> 8) & 0xff
-                if signal != 0 {
-                    termination = .signalled(signal)
-                } else if request.exitStatusCarriesSignal, code > 128, code <= 128 + 64 {
-                    termination = .signalled(code - 128)
-                } else {
-                    termination = .exited(code)
-                }
-            }
-        }
+        if termination == nil { termination = ChildTermination(waitStatus: status, carriesSignal: request.exitStatusCarriesSignal) }
         var outcome = ChildProcessOutcome(
             termination: termination!, stdout: reader.buffers[0], stderr: reader.buffers[1],
             durationSeconds: duration.seconds,

@@ -114,7 +114,7 @@ public struct HiddenSuiteRun: Sendable {
         var stream: EventStream
         var outcome: SuiteRunOutcome
         /// Whether it stopped abnormally (crash, timeout, output cap) rather than ending its run.
-        var stoppedEarly: Bool { outcome.stage.map { [.crash, .timeout, .outputLimit].contains($0) } ?? false }
+        var stoppedEarly: Bool { outcome.stage.map { [.crash, .timeout, .outputLimit, .memoryLimit].contains($0) } ?? false }
         /// For the test it was running when it stopped: what stopped it, as a sentence about that test.
         var testMessage: String?
         /// Where in the learner's code it crashed, if it crashed there.
@@ -417,7 +417,7 @@ public struct HiddenSuiteRun: Sendable {
             return stopped(.timeout, detail,
                 "The hidden tests timed out while running this test (they are stopped after \(Self.seconds(timeoutSeconds))): something loops forever or waits for something that never happens.")
         case .treeLimitExceeded(.memory):
-            return stopped(.crash, treeLimitDetail(.memory, stream: stream), treeLimitTestMessage(.memory))
+            return stopped(.memoryLimit, treeLimitDetail(.memory, stream: stream), treeLimitTestMessage(.memory))
         case .treeLimitExceeded(.processes):
             return stopped(.crash, treeLimitDetail(.processes, stream: stream), treeLimitTestMessage(.processes))
         case .treeLimitExceeded(.cpu):
@@ -427,12 +427,12 @@ public struct HiddenSuiteRun: Sendable {
                 "The tests printed more than \(outputLimitBytes / 1024) KiB, so they were stopped; look for a print in a loop or in a body that runs too often.",
                 "The app printed more than \(outputLimitBytes / 1024) KiB while running this test, so it was stopped (output limit); look for a print in a loop or in a body that runs too often.")
         case .signalled(let signal):
-            if ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
+            if ranOutOfMemory(outcome) { return stopped(.memoryLimit, memoryDetail(stream: stream), memoryTestMessage) }
             let location = crashLocation()
             return stopped(.crash, crashDetail(signal: signal, stream: stream, outcome: outcome, location: location),
                            crashTestMessage(signal: signal, outcome: outcome, location: location), at: location)
         case .exited(let status):
-            if !stream.runEnded, ranOutOfMemory(outcome) { return stopped(.crash, memoryDetail(stream: stream), memoryTestMessage) }
+            if !stream.runEnded, ranOutOfMemory(outcome) { return stopped(.memoryLimit, memoryDetail(stream: stream), memoryTestMessage) }
             if !stream.runEnded {
                 let location = crashLocation()
                 var detail = "The test process exited with status \(status) before the hidden tests finished."

@@ -177,11 +177,6 @@ final class InteractiveChild {
     }
 
     private func termination(status: Int32) -> ChildTermination {
-        if status == -1 { return .signalled(SIGKILL) }
-        let signal = status & 0x7f
-        let code = (status >> 8) & 0xff
-        if signal != 0 { return .signalled(signal) }
-        if exitStatusCarriesSignal, code > 128, code <= 128 + 64 { return .signalled(code - 128) }
-        return .exited(code)
+        ChildTermination(waitStatus: status, carriesSignal: exitStatusCarriesSignal)
     }
 }

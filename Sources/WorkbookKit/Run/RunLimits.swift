@@ -39,6 +39,7 @@ public enum TreeLimit: String, Sendable, Equatable {
     case memory
     /// The control group's process limit: a `fork` or a new thread was refused.
     case processes
-    /// The CPU time of the whole tree (counted by the control group) went over ``RunLimits/cpuSeconds``.
+    /// The CPU time of the whole tree (counted by the control group), or of one of its processes (`RLIMIT_CPU`), went
+    /// over ``RunLimits/cpuSeconds``.
     case cpu
 }

@@ -1,5 +1,5 @@
 // Attack: write a 600 MiB file in $TMPDIR, 1 MiB at a time, to fill the host's disk.
-// stage: crash|test
+// stage: crash|memory-limit|test
 // message: REPORT tmp=
 // absent: tmp=600 MiB
 import Foundation
