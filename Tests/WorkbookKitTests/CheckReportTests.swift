@@ -66,7 +66,10 @@ import Testing
             "The hidden tests use `settings`, which your code made private.",
             "The hidden tests call something whose parameters your code changed; keep the parameters it started with.",
         ])
-        #expect(CheckPipeline.missingNames([error("ambiguous use of 'init'")], module: "M") == ["The compiler said: ambiguous use of 'init'"])
+        #expect(CheckPipeline.missingNames([error("ambiguous use of 'contains'"), error("'Toggle' is ambiguous for type lookup in this context")], module: "M") == [
+            "The hidden tests' use of `contains` and `Toggle` became ambiguous: your code declares a second one by that name that the tests' call could mean as well. Keep the one the exercise started with, and give yours a name of its own.",
+        ])
+        #expect(CheckPipeline.missingNames([error("type 'Int' cannot be used as a boolean")], module: "M") == ["The compiler said: type 'Int' cannot be used as a boolean"])
     }
 
     @Test func learnerFileBuildErrorsKeepFileLineColumnSourceAndCaret() {

@@ -574,9 +574,13 @@ public struct ExerciseBuilder: Sendable {
         return .success(())
     }
 
-    /// The learner's module compiled, so errors compiling the suite are the hidden suite's (or the support file's).
+    /// The learner's module compiled, so errors compiling the suite are the hidden suite's (or the support file's),
+    /// those in its macros' expansions (`#expect`, in `…/swift-generated-sources/@__swiftmacro_…`) too.
     private static func classifySuiteFailure(_ failure: BuildFailure) -> BuildFailure {
         var failure = failure
+        for index in failure.diagnostics.indices where failure.diagnostics[index].file?.contains("/swift-generated-sources/@__swiftmacro_") == true {
+            failure.diagnostics[index].origin = .hiddenSuite
+        }
         let suiteErrors = failure.diagnostics.contains { $0.origin == .hiddenSuite && $0.severity == "error" }
         failure.origin = suiteErrors ? .hiddenSuite : .other
         return failure

@@ -226,7 +226,7 @@ public struct CheckPipeline: Sendable {
     /// missing, private or re-shaped declaration once. Falls back to the first error's message when none matches a
     /// known shape.
     static func missingNames(_ errors: [CompilerDiagnostic], module: String) -> [String] {
-        var missing: [String] = [], hidden: [String] = [], reshaped = false
+        var missing: [String] = [], hidden: [String] = [], ambiguous: [String] = [], reshaped = false
         func add(_ name: Substring, to list: inout [String]) {
             var name = String(name)
             if name.hasPrefix(module + ".") { name.removeFirst(module.count + 1) }
@@ -242,6 +242,8 @@ public struct CheckPipeline: Sendable {
                 add(match.1, to: &missing)
             } else if let match = message.wholeMatch(of: /'([^']+)' is inaccessible due to '(?:private|fileprivate)' protection level/) {
                 add(match.1, to: &hidden)
+            } else if let match = message.firstMatch(of: /^ambiguous use of '([^'(]+)|^'([^']+)' is ambiguous for type lookup/) {
+                add(match.1 ?? match.2 ?? "", to: &ambiguous)
             } else if message.contains("argument") && message.contains("call") {
                 reshaped = true
             }
@@ -253,6 +255,9 @@ public struct CheckPipeline: Sendable {
         var sentences: [String] = []
         if !missing.isEmpty { sentences.append("The hidden tests use \(list(missing)), which your code no longer declares.") }
         if !hidden.isEmpty { sentences.append("The hidden tests use \(list(hidden)), which your code made private.") }
+        if !ambiguous.isEmpty {
+            sentences.append("The hidden tests' use of \(list(ambiguous)) became ambiguous: your code declares a second one by that name that the tests' call could mean as well. Keep the one the exercise started with, and give yours a name of its own.")
+        }
         if reshaped { sentences.append("The hidden tests call something whose parameters your code changed; keep the parameters it started with.") }
         if sentences.isEmpty, let first = errors.first { sentences.append("The compiler said: \(first.message)") }
         return sentences
@@ -301,7 +306,7 @@ public struct CheckPipeline: Sendable {
             return detail
         case .hiddenSuite:
             // The suite is hidden: name what it misses, never its source, its assertions or the compiler's notes.
-            let text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed or made private. Keep the names the exercise started with."
+            let text = "Your code compiles, but the hidden tests no longer compile against it: they use something in module \(exercise.moduleName) that was renamed, removed, made private or declared twice. Keep the names the exercise started with."
             return ([text] + missingNames(errors.filter { $0.origin == .hiddenSuite }, module: exercise.moduleName)).joined(separator: "\n")
         case .other:
             let tail = HiddenSuiteRun.tail(failure.output)
