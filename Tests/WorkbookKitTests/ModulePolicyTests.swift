@@ -172,6 +172,30 @@ import Testing
             """, policy: ModulePolicy(suiteNames: ["contains"]))
         #expect(uses(constrained).sorted() == ["contains on Array", "contains on BidirectionalCollection", "contains on Collection", "contains on Sequence"], "\(constrained)")
         #expect(Set(constrained.compactMap(\.line)) == [1, 2, 3, 4], "\(constrained)")
+        // A property counts as much as a method; one the exercise's module is there to declare (its solution's own
+        // environment key, which the suite sets) does not shadow anything.
+        let properties = """
+            import ViewSim
+            extension String { var isEmpty: Bool { false } }
+            struct UnitKey: EnvironmentKey { static let defaultValue = 0 }
+            extension EnvironmentValues {
+                var distanceUnit: Int { get { self[UnitKey.self] } set { self[UnitKey.self] = newValue } }
+            }
+            """
+        let refusedProperties = try violations(properties, policy: ModulePolicy(suiteNames: ["isEmpty", "distanceUnit"]))
+        #expect(uses(refusedProperties).sorted() == ["distanceUnit on EnvironmentValues", "isEmpty on String"], "\(refusedProperties)")
+        let provided = ModulePolicyShadowing.membersOfOtherTypes(declaredIn: ["""
+            extension EnvironmentValues {
+                /// The unit.
+                var distanceUnit: Int {
+                    get { self[UnitKey.self] }
+                }
+            }
+            struct Run { var isEmpty: Bool }
+            """])
+        #expect(provided == ["EnvironmentValues.distanceUnit"])
+        let allowed = try violations(properties, policy: ModulePolicy(suiteNames: ["isEmpty", "distanceUnit"], providedMembers: provided))
+        #expect(uses(allowed) == ["isEmpty on String"], "\(allowed)")
         // A new name of the learner's own, or an operator on the learner's own type, is fine.
         #expect(try violations(source, policy: ModulePolicy(suiteNames: [])).count == 2)
     }

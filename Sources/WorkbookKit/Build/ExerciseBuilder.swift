@@ -198,10 +198,19 @@ public struct ExerciseBuilder: Sendable {
         // The module policy judges a module when it is built, so what it allows is part of the module's key.
         let policyKey = workbook.catalogue.settings.allowedImports.joined(separator: ",")
         let hiddenSuiteHash = Self.hash(files: hiddenFiles, salt: "")
-        // And so are the names the hidden suite uses (no member of another module's type may be redeclared with one).
+        // And so are the names the hidden suite uses (no member of another module's type may be redeclared with one),
+        // and those of the members the solution adds to other modules' types.
+        // The solution beside the exercise (`grade` copies the instructor's there), else the package's (`verify`'s
+        // scratch copies hold none).
+        let solutions = [workbook.solutionDirectory(exercise), workbook.packageRoot.appendingPathComponent("Solutions/\(exercise.id)")]
+        let solution = solutions.lazy.map(Workbook.swiftFiles(in:)).first { !$0.isEmpty } ?? []
+        let providedMembers = ModulePolicyShadowing.membersOfOtherTypes(declaredIn: solution.map {
+            FileManager.default.contents(atPath: $0.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        })
         let moduleKey = Self.hash(
             sources.swiftFiles,
-            salt: "module|\(commonKey)|imports:\(policyKey)|allows:\(exercise.allowedConstructs.joined(separator: ","))|suite:\(hiddenSuiteHash)")
+            salt: "module|\(commonKey)|imports:\(policyKey)|allows:\(exercise.allowedConstructs.joined(separator: ","))|suite:\(hiddenSuiteHash)"
+                + "|provided:\(providedMembers.sorted().joined(separator: ","))")
         let suiteNames = Set(hiddenFiles.flatMap { file in
             SwiftTokens(FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? "").identifiers
         })
@@ -319,7 +328,7 @@ public struct ExerciseBuilder: Sendable {
                     // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
                     if let refused = try ModulePolicy(
                         allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
-                        allowedConstructs: Set(exercise.allowedConstructs)).check(
+                        providedMembers: providedMembers, allowedConstructs: Set(exercise.allowedConstructs)).check(
                         object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
                         index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
                         return .failure(refused)

@@ -59,14 +59,21 @@ public struct ModulePolicy: Sendable {
     /// The identifiers of the hidden suite's source: members of other modules' types with these names may not be
     /// redeclared (``ModulePolicyShadowing``).
     public var suiteNames: Set<String>
+    /// The members of other modules' types the exercise's module is there to declare (`EnvironmentValues.distanceUnit`),
+    /// though the suite names them: ``ModulePolicyShadowing/membersOfOtherTypes(declaredIn:)`` of its reference solution.
+    public var providedMembers: Set<String>
     /// Words of ``ModulePolicyText`` the exercise allows itself (``Exercise/allowedConstructs``).
     public var allowedConstructs: Set<String>
 
     /// `ViewSim`, `Observation`, `Foundation`.
     public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation", "Combine"]
 
-    public init(allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], allowedConstructs: Set<String> = []) {
-        self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.allowedConstructs = allowedConstructs
+    public init(
+        allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], providedMembers: Set<String> = [],
+        allowedConstructs: Set<String> = []
+    ) {
+        self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.providedMembers = providedMembers
+        self.allowedConstructs = allowedConstructs
     }
 
     /// Every violation in the object at `object`, compiled from the exercise's `sources` (name and text, for
@@ -115,7 +122,7 @@ public struct ModulePolicy: Sendable {
                 refused.append((use, reason, [], token, nil))
             } else if symbol.type == 2 || symbol.type == 1, ModulePolicyRules.isSwiftSymbol(symbol.name),
                       let (use, reason, token) = ModulePolicyShadowing.refusal(
-                        ofDefined: Demangler.demangle(symbol.name), module: module, suiteNames: suiteNames),
+                        ofDefined: Demangler.demangle(symbol.name), module: module, suiteNames: suiteNames, provided: providedMembers),
                       shadowing.insert(use).inserted {
                 // A function's code starts at its declaration's line; data is found by its word.
                 let start = symbol.type == 2 ? [ELFObject.Site(section: symbol.sectionIndex, offset: symbol.value)] : []

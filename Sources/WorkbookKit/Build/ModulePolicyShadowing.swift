@@ -11,11 +11,15 @@ import Foundation
 ///   (``ModulePolicy/suiteNames``), such as `contains` or `hasPrefix`.
 ///
 /// New members with names of their own, and anything on the learner's own types, stay allowed (`extension View {
-/// func cardStyle() … }`).
+/// func cardStyle() … }`), as do the members the exercise's module is there to declare: those its reference solution
+/// declares in an extension of that type (``membersOfOtherTypes(declaredIn:)``: `extension EnvironmentValues { var
+/// distanceUnit … }`, which the suite sets with `.environment(\.distanceUnit, …)`).
 enum ModulePolicyShadowing {
     /// Why a defined symbol of module `module` (demangled) is refused, if so: what to call it, the reason and a word
     /// to find it by in the text.
-    static func refusal(ofDefined demangled: String, module: String, suiteNames: Set<String>) -> (use: String, reason: String, token: String)? {
+    static func refusal(
+        ofDefined demangled: String, module: String, suiteNames: Set<String>, provided: Set<String> = []
+    ) -> (use: String, reason: String, token: String)? {
         var text = Substring(demangled)
         if text.hasPrefix("static ") { text = text.dropFirst("static ".count) }
         // A generic operator demangles as `== infix<A>(…)`.
@@ -48,8 +52,10 @@ enum ModulePolicyShadowing {
             let accessors: Set<Substring> = ["getter", "setter", "modify", "_modify", "read", "_read", "unsafeAddressor", "unsafeMutableAddressor"]
             var parts = signature.split(separator: ".")
             while let last = parts.last, accessors.contains(last) { parts.removeLast() }
-            guard let member = parts.last.map({ String($0.prefix { $0 != "<" && $0 != " " }) }), suiteNames.contains(member) else { return nil }
-            return ("\(member) on \(typeName(parts.joined(separator: ".")[...]))",
+            let type = typeName(parts.joined(separator: ".")[...])
+            guard let member = parts.last.map({ String($0.prefix { $0 != "<" && $0 != " " }) }), suiteNames.contains(member),
+                  !provided.contains("\(type).\(member)") else { return nil }
+            return ("\(member) on \(type)",
                     "redefines a member of another module's type that the hidden tests use, which would change what they check",
                     member)
         }
@@ -90,6 +96,24 @@ enum ModulePolicyShadowing {
             if depth == 0 { result.append(character) }
         }
         return Substring(result)
+    }
+
+    /// The members declared in extensions of other modules' types in `sources` (a reference solution, formatted as the
+    /// workbook's are: an extension's members indented four spaces, its closing brace at the line's start), as
+    /// `EnvironmentValues.distanceUnit`.
+    static func membersOfOtherTypes(declaredIn sources: [String]) -> Set<String> {
+        var members: Set<String> = []
+        let opening = /^(?:public |internal )?extension\s+(?:\w+\.)*(\w+)/
+        let member = /^    (?:(?:@\w+|public|internal|static|nonisolated|mutating|override)\s+)*(?:var|let|func)\s+`?(\w+)/
+        for source in sources {
+            var type: Substring?
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                if let match = line.firstMatch(of: opening) { type = match.1; continue }
+                if line.hasPrefix("}") { type = nil; continue }
+                if let type, let match = line.firstMatch(of: member) { members.insert("\(type).\(match.1)") }
+            }
+        }
+        return members
     }
 
     /// `Swift.String.hasPrefix` → `String`.
