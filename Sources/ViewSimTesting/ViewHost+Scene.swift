@@ -69,5 +69,6 @@ extension ViewHost {
         environment.horizontalSizeClass = graph.rootEnvironment.horizontalSizeClass
         environment.verticalSizeClass = graph.rootEnvironment.verticalSizeClass
         graph = makeGraph(environment)
+        layOutAfterEachUpdate()
     }
 }

@@ -20,14 +20,16 @@ extension ViewHost {
         graph.scroll(container, toRow: index)
     }
 
-    /// Scrolls the first lazy container on screen by `screens` screenfuls (negative: up), as the user does by swiping.
+    /// Scrolls the first lazy container on screen by `screens` screenfuls (negative: up), as the user does by swiping: a
+    /// screenful is the rows on screen now.
     /// - Throws: ``ViewHostError`` if there is no list or lazy stack on screen.
     public func scroll(screens: Int = 1) throws {
         graph.update()
-        guard let container = graph.root.firstNode(where: { $0.lazyRowIDs != nil }), let first = container.firstVisibleRow else {
+        guard let container = graph.root.firstNode(where: { $0.lazyRowIDs != nil }), let first = container.firstVisibleRow,
+              let screenful = container.rowsOnScreen else {
             throw ViewHostError("There is no list or lazy stack on screen to scroll.", screen: screen)
         }
-        graph.scroll(container, toRow: first + screens * graph.viewportRows)
+        graph.scroll(container, toRow: first + screens * screenful)
     }
 
     /// Whether a list or lazy stack is on screen to ``scroll(screens:)``.

@@ -56,7 +56,7 @@ public final class ViewHost<Root: View> {
         makeGraph = { environment in
             defer { launchURL = nil }
             return ViewGraph(root: _SceneRootView(content: root(), scene: scene), environment: environment,
-                             launchURL: launchURL) { issue in
+                             launchURL: launchURL, viewportRows: 1) { issue in
                 guard !expectedIssues.contains(issue.kind), Test.current != nil else { return }
                 Issue.record(
                     Comment(rawValue: "While this ran, SwiftUI would warn: “\(issue.message)”"),
@@ -66,6 +66,14 @@ public final class ViewHost<Root: View> {
         var environment = EnvironmentValues()
         (environment.horizontalSizeClass, environment.verticalSizeClass) = device.sizeClasses(in: .portrait)
         graph = makeGraph(environment)
+        layOutAfterEachUpdate()
+    }
+
+    /// Has the graph lay the screen out after each update, so that lazy containers build the rows that fit on this
+    /// host's screen (``ViewGraph/layoutAfterUpdate``), and lays it out now.
+    func layOutAfterEachUpdate() {
+        graph.layoutAfterUpdate = { [unowned self] in _ = self.layout }
+        graph.update()
     }
 
     /// Gives the app the size classes of ``device`` held in ``orientation``.

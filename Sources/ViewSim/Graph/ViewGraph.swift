@@ -62,11 +62,13 @@ public final class ViewGraph {
     ///
     /// - Parameter launchURL: the URL the app was launched to open (a cold start from a deep link): its `onOpenURL`
     ///   handlers get it once the hierarchy is built, before the first update's `onAppear` actions run.
+    ///   ``viewportRows``: how many rows a lazy container builds before layout says how many fit.
     public init<Root: View>(
-        root: Root, environment: EnvironmentValues = EnvironmentValues(), launchURL: URL? = nil,
+        root: Root, environment: EnvironmentValues = EnvironmentValues(), launchURL: URL? = nil, viewportRows: Int = 12,
         onRuntimeIssue: (@MainActor (RuntimeIssue) -> Void)? = nil
     ) {
         self.onRuntimeIssue = onRuntimeIssue
+        self.viewportRows = viewportRows
         self.rootEnvironment = environment
         let outer = ViewGraph.current
         ViewGraph.current = self
@@ -93,8 +95,27 @@ public final class ViewGraph {
     /// Ends the current event with one frame: re-evaluates every view invalidated since the last update, shallowest
     /// first, then runs pending actions; repeats while those actions change state (bounded, reporting a runtime issue
     /// if the updates never settle).
+    ///
+    /// While a lazy container is in the hierarchy and a host lays the screen out (``layoutAfterUpdate``), the update
+    /// ends with a layout, so that the container builds the rows that fit on screen (``LayoutEngine/fitRows(of:)``).
     public func update() {
         guard !isInUpdate else { return }
+        settle()
+        guard lazyContainers > 0, !isLayingOut, let layoutAfterUpdate else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        layoutAfterUpdate()
+    }
+
+    /// Lays the hierarchy out on the host's screen: set by the host, run after an update while a lazy container is in
+    /// the hierarchy (``update()``).
+    public var layoutAfterUpdate: (@MainActor () -> Void)?
+    /// Whether a layout is running (``layout(in:screen:keyboard:)``): the updates it makes do not lay out again.
+    private var isLayingOut = false
+    /// How many lazy containers (`List`, `LazyVStack`…) are in the hierarchy.
+    private var lazyContainers = 0
+
+    private func settle() {
         isInUpdate = true
         let outer = ViewGraph.current
         ViewGraph.current = self
@@ -187,10 +208,13 @@ public final class ViewGraph {
     public func layout(in region: CGRect, screen: CGRect, keyboard: CGRect? = nil) -> LayoutEngine {
         if layoutState?.revision != revision || layoutState?.region != region || layoutState?.screen != screen
             || layoutState?.keyboard != keyboard {
+            let outer = isLayingOut
+            isLayingOut = true
+            defer { isLayingOut = outer }
             for _ in 0..<8 {
                 layoutObservedEpoch = layoutEpoch
                 layoutEngine.layout(root, in: region, screen: screen, keyboard: keyboard, hasAlignmentGuides: alignmentGuideViews > 0)
-                let stale = layoutEngine.takeStaleReaders()
+                let stale = layoutEngine.takeStaleContent()
                 guard !stale.isEmpty else { break }
                 invalidate(stale)
                 update()
@@ -208,8 +232,9 @@ public final class ViewGraph {
     /// Who presents in each presentation context (one presentation at a time each).
     var presentationContexts = PresentationContexts()
 
-    /// How many rows of a lazy container fit on the host's screen. A row beyond them is not built until it is scrolled
-    /// to. Twelve is about what an iPhone shows of a plain list.
+    /// How many rows a lazy container builds before layout has said how many fit on screen (``LayoutEngine/fitRows(of:)``),
+    /// and in a graph no host lays out. Twelve is about what an iPhone shows of a plain list; a host that lays out
+    /// starts from one, so that no row is built that does not fit.
     public var viewportRows = 12
 
     /// How many times the body of any view of type `type` has been evaluated since the graph was created.
@@ -328,6 +353,7 @@ public final class ViewGraph {
         if node.traits.hasLinkedFields { node.view = node.linked(node.view) }
         node.changeReasons = ChangeReasons(isNewIdentity: true, selfChanged: true)
         if node.traits.contains(.setsAlignmentGuide) { alignmentGuideViews += 1 }
+        if node.traits.contains(.lazyContainer) { lazyContainers += 1 }
         node.lifecycle?.didMount(node)
         node.isAppeared = onScreen && (parent?.isAppeared ?? true || node.isPresentationRoot)
         if node.isAppeared { node.lifecycle?.didAppear(node) }
@@ -522,6 +548,7 @@ public final class ViewGraph {
         for child in node.offscreenChildren.values { unmount(child) }
         node.offscreenChildren = [:]
         if node.traits.contains(.setsAlignmentGuide) { alignmentGuideViews -= 1 }
+        if node.traits.contains(.lazyContainer) { lazyContainers -= 1 }
         node.lifecycle?.willUnmount(node)
         if node.isAppeared { node.lifecycle?.didDisappear(node) }
         if node === focusedField {

@@ -30,6 +30,8 @@ struct ViewTraits {
         static let focusScope = Roles(rawValue: 1 << 11)
         /// Moves an alignment guide of the view it modifies (`alignmentGuide(_:computeValue:)`).
         static let setsAlignmentGuide = Roles(rawValue: 1 << 12)
+        /// Builds only the rows on screen (``LazyContainerView``).
+        static let lazyContainer = Roles(rawValue: 1 << 13)
     }
 
     let roles: Roles
@@ -65,6 +67,7 @@ struct ViewTraits {
             if type is any PresentationRootView.Type { roles.insert(.presentationRoot) }
             if type is any FocusScope.Type { roles.insert(.focusScope) }
             if type is any AlignmentGuideSetting.Type { roles.insert(.setsAlignmentGuide) }
+            if type is any LazyContainerView.Type { roles.insert(.lazyContainer) }
         }
         self.roles = roles
         primitiveType = type as? any PrimitiveView.Type

@@ -1,8 +1,11 @@
-/// What lazy containers share: they build only the rows in the host's viewport, keep the rows scrolled away (with their
+/// What lazy containers share: they build only the rows that fit on screen, keep the rows scrolled away (with their
 /// state) off screen, and run `onAppear`/`onDisappear` as rows scroll in and out.
 ///
 /// Behaviour mirrored from SwiftUI:
 /// - Only rows on screen are built; a row is built the first time it scrolls in (``ViewGraph/rowsBuilt`` counts them).
+///   Which rows are on screen, layout says (``LayoutEngine/fitRows(of:along:in:)``): from the first visible row, those
+///   that reach into the container's viewport (a list's own frame; a lazy stack's or grid's scroll view), on the
+///   host's screen. Before the first layout, and in a graph no host lays out, ``ViewGraph/viewportRows`` rows are.
 /// - A row scrolled away disappears (its `onDisappear` runs) but keeps its identity and `@State`; scrolled back, it
 ///   appears again (`onAppear` runs again). A row whose element left the data leaves the hierarchy for good.
 /// - The rows are the container's content flattened: each `ForEach` element, each other view (see `LazyRows`).
@@ -22,19 +25,32 @@
 protocol LazyContainerView: PrimitiveView, EvaluatesContentClosures {
     /// The rows, in order, unbuilt.
     func lazyRows() -> [LazyRow]
+    /// The axis the rows follow one another along.
+    var rowAxis: Axis { get }
+    /// Whether the container scrolls its rows itself (a `List`), rather than showing them through a scroll view around
+    /// it (a lazy stack or grid).
+    var showsRowsInItsOwnFrame: Bool { get }
     /// Whether the container reads the id of every row, built or not (a `List`), rather than of the rows it builds.
     var readsEveryRowID: Bool { get }
 }
 
-/// Where a lazy container's viewport is: the index of its first visible row.
+/// Where a lazy container's viewport is: the index of its first visible row, and how many rows from it layout found to
+/// reach into the viewport (`nil` before its first layout).
 struct LazyContainerState {
     var firstVisibleRow = 0
+    var fittedRows: Int?
+    /// How many rows the last build made, from the first visible one.
+    var builtRows = 0
     var rowKeys: [ChildKey] = []
     var edits: [ChildKey: RowEdits] = [:]
+    /// The rows that are a section's header or footer.
+    var parts: [ChildKey: RowPart] = [:]
 }
 
 extension LazyContainerView {
     var readsEveryRowID: Bool { false }
+    var rowAxis: Axis { .vertical }
+    var showsRowsInItsOwnFrame: Bool { false }
 
     func makeChildren(into children: inout ChildList) {}
 
@@ -46,13 +62,15 @@ extension LazyContainerView {
     func lazyChildren(into children: inout ChildList, in node: Node) {
         let rows = lazyRows()
         var state = node.builtInState as? LazyContainerState ?? LazyContainerState()
-        let count = node.graph.viewportRows
+        let count = max(1, state.fittedRows ?? node.graph.viewportRows)
         state.firstVisibleRow = max(0, min(state.firstVisibleRow, rows.count - count))
         state.rowKeys = rows.map(\.key)
         state.edits = [:]
         state.edits.reserveCapacity(rows.count)
         var repeated: ChildKey?
+        state.parts = [:]
         for row in rows {
+            if row.part != .row { state.parts[row.key] = row.part }
             if state.edits[row.key] == nil {
                 state.edits[row.key] = row.edits
             } else if repeated == nil {
@@ -60,12 +78,14 @@ extension LazyContainerView {
             }
         }
         if readsEveryRowID, let repeated { node.graph.reportDuplicate(repeated, in: node) }
-        node.builtInState = state
         children.areLazyRows = true
         children.retainedKeys = Set(state.rowKeys)
-        for row in rows[state.firstVisibleRow..<min(rows.count, state.firstVisibleRow + count)] {
+        let shown = rows[state.firstVisibleRow..<min(rows.count, state.firstVisibleRow + count)]
+        for row in shown {
             children.append(row.make(), childKey: row.key)
         }
+        state.builtRows = shown.count
+        node.builtInState = state
     }
 }
 
@@ -109,5 +129,11 @@ extension Node {
     /// For a lazy container: the index of its first row on screen.
     public var firstVisibleRow: Int? {
         (builtInState as? LazyContainerState)?.firstVisibleRow
+    }
+
+    /// For a lazy container: how many of its rows are on screen from the first (a screenful), as the last layout found;
+    /// ``ViewGraph/viewportRows`` before it was laid out.
+    public var rowsOnScreen: Int? {
+        (builtInState as? LazyContainerState).map { $0.fittedRows ?? graph.viewportRows }
     }
 }

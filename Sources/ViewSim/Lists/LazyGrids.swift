@@ -41,6 +41,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView, LazyContainerView, 
     }
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
+    var rowAxis: Axis { .horizontal }
     var element: Element { .container("LazyHGrid") }
 }
 

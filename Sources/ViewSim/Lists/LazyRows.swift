@@ -14,6 +14,13 @@ struct LazyRow {
     let make: () -> any View
     /// What the user can do to it (`onDelete`, `onMove`).
     var edits = RowEdits()
+    /// Whether it is a section's header or footer rather than a row of data: a list lays it out as one.
+    var part = RowPart.row
+}
+
+/// What a row of a lazy container is in its section.
+enum RowPart: Sendable {
+    case row, header, footer
 }
 
 /// Content that contributes rows to a lazy container in a way of its own (not as a single row).

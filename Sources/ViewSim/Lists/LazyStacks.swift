@@ -41,6 +41,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView, LazyContainerView,
 
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
+    var rowAxis: Axis { .horizontal }
     var element: Element { .container("LazyHStack") }
 }
 

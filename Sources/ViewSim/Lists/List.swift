@@ -29,6 +29,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func lazyRows() -> [LazyRow] { LazyRows.of(content) }
     var readsEveryRowID: Bool { true }
+    var showsRowsInItsOwnFrame: Bool { true }
     var element: Element { .container("List") }
 
     func select(_ value: AnyHashable, in node: Node) -> Bool {
@@ -97,9 +98,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func appendRows(to rows: inout [LazyRow], path: String) {
+        let start = rows.count
         LazyRows.append(header, to: &rows, path: path + "/header")
+        for index in start..<rows.count { rows[index].part = .header }
         LazyRows.append(content, to: &rows, path: path + "/content")
+        let end = rows.count
         LazyRows.append(footer, to: &rows, path: path + "/footer")
+        for index in end..<rows.count { rows[index].part = .footer }
     }
 }
 

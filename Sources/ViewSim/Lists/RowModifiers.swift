@@ -29,7 +29,7 @@ extension RowDistributingModifier {
         LazyRows.append(content, to: &rows, path: path)
         return rows.map { row in
             let make = row.make
-            return LazyRow(key: key(ofModified: row.key), make: { modifying(make()) }, edits: row.edits)
+            return LazyRow(key: key(ofModified: row.key), make: { modifying(make()) }, edits: row.edits, part: row.part)
         }
     }
 }

@@ -55,6 +55,8 @@ public final class LayoutEngine {
     /// While ``placements(by:size:proposal:in:)`` runs a role's placement to see where its subviews would go: what it
     /// placed, instead of placing it.
     private var recorded: [(unit: LayoutUnit, frame: CGRect, proposal: ProposedViewSize)]?
+    /// Whether placements are only being looked at (``placements(by:size:proposal:in:)``), not made.
+    var isDryRun: Bool { recorded != nil }
     /// How many subviews the last pass placed (their roles ran), and how many it moved from the pass before.
     @_spi(ViewSimHost) public private(set) var lastPassWork = (placed: 0, replayed: 0)
 
@@ -65,8 +67,12 @@ public final class LayoutEngine {
     private(set) var safeArea = SafeArea(screen: .zero, container: .zero, keyboard: nil)
     /// The software keyboard's frame in this pass, in window coordinates, while a text field has focus.
     public private(set) var keyboard: CGRect?
-    /// Geometry readers whose place or size changed in this pass: their content must be built again.
-    private var staleReaders: [Node] = []
+    /// Geometry readers whose place or size changed in this pass, and lazy containers that found a different number of
+    /// rows on screen: their content must be built again.
+    private var staleContent: [Node] = []
+    /// Per row of a list placed in this pass, the cell it lies in, along the list's axis (a row's frame is its content's,
+    /// inside its insets): what ``fitRows(of:)`` measures the row by.
+    var rowCells: [ObjectIdentifier: ClosedRange<CGFloat>] = [:]
     /// The options a `ViewThatFits` did not choose in this pass, by their innermost node.
     private var leftOut: Set<ObjectIdentifier> = []
 
@@ -91,7 +97,8 @@ public final class LayoutEngine {
         containerRegion = region
         safeArea = SafeArea(screen: screen, container: region, keyboard: keyboard)
         let safeRegion = safeArea.deviceSafeRegion
-        staleReaders.removeAll()
+        staleContent.removeAll()
+        rowCells.removeAll(keepingCapacity: true)
         leftOut.removeAll()
         childUnits.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
@@ -129,10 +136,16 @@ public final class LayoutEngine {
         LayoutSubviews(engine: self, units: units[...]).arrangeAsScreen(in: region)
     }
 
-    /// The geometry readers whose proxy changed in the last pass (their content was built with an older one).
-    func takeStaleReaders() -> [Node] {
-        defer { staleReaders.removeAll() }
-        return staleReaders
+    /// The geometry readers whose proxy changed in the last pass (their content was built with an older one), and the
+    /// lazy containers whose rows on screen changed.
+    func takeStaleContent() -> [Node] {
+        defer { staleContent.removeAll() }
+        return staleContent
+    }
+
+    /// Marks `node`'s content as built for an older layout: it is built again before the next pass.
+    func buildAgain(_ node: Node) {
+        staleContent.append(node)
     }
 
     /// Records where a geometry reader was placed; if its proxy changes, its content is built again.
@@ -151,7 +164,7 @@ public final class LayoutEngine {
         let state = GeometryReaderState.of(node)
         if state.proxy != proxy {
             state.proxy = proxy
-            staleReaders.append(node)
+            staleContent.append(node)
         }
     }
 
@@ -388,6 +401,7 @@ public final class LayoutEngine {
         for subview in context.content where subview.unit.placedPass != pass {
             subview.place(at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: ProposedViewSize(frame.size))
         }
+        if unit.wrappers.isEmpty, unit.node.traits.contains(.lazyContainer) { fitRows(of: unit.node) }
         journal.end(token, key, stamp: stamp, proposal: proposal, frame: frame)
     }
 

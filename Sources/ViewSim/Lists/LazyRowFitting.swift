@@ -1,0 +1,79 @@
+import Foundation
+
+/// A scroll view, which a lazy stack or grid inside it shows its rows through.
+@MainActor
+protocol ScrollingViewport {}
+
+extension ScrollView: ScrollingViewport {}
+
+extension LayoutEngine {
+    /// Finds how many rows of the lazy container `container`, from its first visible one, reach into its viewport on
+    /// screen, and has its content built again if that is not how many it built.
+    ///
+    /// A row is measured by its frame, or in a list by its cell (``rowCells``). The viewport is the list's own frame, or for a lazy stack or grid the frame of the scroll view around it (the
+    /// screen if there is none), inside the screen. The rows it built are those that reach into it; if the last one
+    /// ends before the viewport does and rows are left, more are built and the next pass looks again: four fifths of as
+    /// many as the rows built so far, at their average length, would fill (at least one), since that average leaves
+    /// out the spacing after the last row, and a row built beyond the viewport is built for nothing. There is always
+    /// one row at least.
+    ///
+    /// Source: Apple, "LazyVStack" ("The stack is “lazy,” in that the stack view doesn't create items until it needs to
+    /// render them onscreen", https://developer.apple.com/documentation/swiftui/lazyvstack) and "Creating performant
+    /// scrollable stacks" (https://developer.apple.com/documentation/swiftui/creating-performant-scrollable-stacks).
+    /// How far beyond the screen SwiftUI builds ahead is not documented; here no further than the viewport. Pinned by
+    /// LazyRowFittingTests.
+    func fitRows(of container: Node) {
+        guard var state = container.builtInState as? LazyContainerState,
+              let lazy = role(of: container.view, as: (any LazyContainerView).self),
+              let viewport = viewport(of: container, isOwn: lazy.showsRowsInItsOwnFrame) else { return }
+        let vertical = lazy.rowAxis == .vertical
+        let start = vertical ? viewport.minY : viewport.minX
+        let end = vertical ? viewport.maxY : viewport.maxX
+        var reaching = 0
+        var rowsStart: CGFloat?
+        var rowsEnd: CGFloat?
+        for (index, row) in container.children.enumerated() {
+            let low: CGFloat, high: CGFloat
+            if let cell = rowCells[ObjectIdentifier(row)] {
+                (low, high) = (cell.lowerBound, cell.upperBound)
+            } else if let frame = frame(of: row) {
+                (low, high) = vertical ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+            } else {
+                continue
+            }
+            rowsStart = min(rowsStart ?? low, low)
+            rowsEnd = max(rowsEnd ?? high, high)
+            if low < end && (high > start || low == high && low >= start) { reaching = index + 1 }
+        }
+        let built = state.builtRows
+        let left = state.rowKeys.count - state.firstVisibleRow - built
+        var fitted = max(1, reaching)
+        if reaching == built, left > 0, let rowsStart, let rowsEnd, rowsEnd < end {
+            let average = max(1, (rowsEnd - rowsStart) / CGFloat(max(1, built)))
+            fitted = built + min(left, max(1, Int((end - rowsEnd) / average * 0.8)))
+        }
+        guard fitted != built || state.fittedRows != fitted else { return }
+        state.fittedRows = fitted
+        container.builtInState = state
+        if fitted != built { buildAgain(container) }
+    }
+
+    /// Where `container`'s rows can be seen: its own frame, or its scroll view's, inside the screen.
+    private func viewport(of container: Node, isOwn: Bool) -> CGRect? {
+        var bounds = screen
+        if isOwn {
+            guard let own = frame(of: container) else { return nil }
+            bounds = bounds.intersection(own)
+        } else {
+            var ancestor = container.parent
+            while let current = ancestor {
+                if role(of: current.view, as: (any ScrollingViewport).self) != nil, let frame = frame(of: current) {
+                    bounds = bounds.intersection(frame)
+                    break
+                }
+                ancestor = current.parent
+            }
+        }
+        return bounds.isNull ? nil : bounds
+    }
+}
