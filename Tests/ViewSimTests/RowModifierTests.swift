@@ -39,19 +39,26 @@ struct RowModifierTests {
     @Test("onAppear on a ForEach in a List runs once for each row as it comes on screen, and the list stays lazy (the paging idiom; Apple, onAppear(perform:); Group)")
     func onAppearOnForEachRunsPerRow() throws {
         let app = ViewHost(Paging())
-        #expect(app.rowsBuilt == 12)
-        #expect(app.bodyEvaluations(of: Row.self) == 12)
-        #expect(try app.text(startingWith: "Appeared") == "Appeared: 12, last 11")
+        // Under a line of text, rows of toggles: 16; a screen further down, 16 more (the list's own height holds 15.5
+        // toggle rows, and the first row's 20 points above are scrolled away).
+        let onScreen = Screen.rows(in: Screen.safeHeight - Screen.line - Screen.spacing, row: Screen.toggleRow, first: Screen.listTop)
+        #expect(onScreen == 16)
+        #expect(app.rowsBuilt == onScreen)
+        #expect(app.bodyEvaluations(of: Row.self) == onScreen)
+        #expect(try app.text(startingWith: "Appeared") == "Appeared: 16, last 15")
         try app.scroll(screens: 1)
-        #expect(app.rowsBuilt == 24)
-        #expect(try app.text(startingWith: "Appeared") == "Appeared: 24, last 23")
+        #expect(Screen.rows(in: Screen.safeHeight - Screen.line - Screen.spacing, row: Screen.toggleRow) == 16)
+        #expect(app.rowsBuilt == 32)
+        #expect(try app.text(startingWith: "Appeared") == "Appeared: 32, last 31")
     }
 
     struct Locked: View {
         let items = (0..<500).map(Item.init)
         var body: some View {
-            LazyVStack {
-                ForEach(items) { Row(item: $0) }.disabled(true)
+            ScrollView {
+                LazyVStack {
+                    ForEach(items) { Row(item: $0) }.disabled(true)
+                }
             }
         }
     }
@@ -59,9 +66,10 @@ struct RowModifierTests {
     @Test("disabled on a ForEach in a lazy stack disables every row, and builds only the rows on screen (Apple, disabled(_:); LazyVStack)")
     func disabledOnForEachAppliesPerRow() throws {
         let app = ViewHost(Locked())
-        #expect(app.rowsBuilt == 12)
+        let onScreen = Screen.rows(in: Screen.safeHeight, row: Screen.toggle, spacing: Screen.spacing)
+        #expect(app.rowsBuilt == onScreen)
         let toggles = app.elements.filter { $0.kind == .toggle }
-        #expect(toggles.count == 12)
+        #expect(toggles.count == onScreen)
         #expect(toggles.allSatisfy { $0.isDisabled })
         #expect(throws: ViewHostError.self) { try app.toggle("Row 3") }
     }
@@ -86,7 +94,8 @@ struct RowModifierTests {
         #expect(try app.isOn("Row 2"))
         try app.tap("Reload")
         #expect(try !app.isOn("Row 2"), "a new id is a new identity: the row's state starts over")
-        #expect(app.rowsBuilt == 24, "each identity is built once, on screen only")
+        let onScreen = Screen.rows(in: Screen.safeHeight - Screen.line - Screen.spacing, row: Screen.toggleRow, first: Screen.listTop)
+        #expect(app.rowsBuilt == 2 * onScreen, "each identity is built once, on screen only")
         try app.scroll(to: 60)
         #expect(app.isShowing(.toggle, "Row 60"))
     }
@@ -161,7 +170,8 @@ struct RowModifierTests {
     @Test("A modifier on a single view in a List modifies that one row (Apple, List)")
     func modifierOnSingleViewIsOneRow() throws {
         let app = ViewHost(Plain())
-        #expect(app.rowsBuilt == 12)
+        // The header's row of text, then rows of toggles.
+        #expect(app.rowsBuilt == 1 + Screen.rows(in: Screen.safeHeight, row: Screen.toggleRow, first: Screen.listTop + Screen.textRow))
         #expect(app.texts == ["Header"])
     }
 }
@@ -202,7 +212,7 @@ extension RowModifierTests {
         let started = Started()
         let app = ViewHost(Rows(started: started))
         await app.settle()
-        #expect(started.ids.sorted() == Array(0..<12))
+        #expect(started.ids.sorted() == Array(0..<Screen.rows(in: Screen.safeHeight, row: Screen.textRow, first: Screen.listTop)))
     }
 }
 
@@ -223,6 +233,7 @@ extension RowModifierTests {
         }
         let app = ViewHost(Rows())
         try app.scroll(screens: 1)
-        #expect(try app.text(startingWith: "Gone") == "Gone 12")
+        let onScreen = Screen.rows(in: Screen.safeHeight - Screen.line - Screen.spacing, row: Screen.textRow, first: Screen.listTop)
+        #expect(try app.text(startingWith: "Gone") == "Gone \(onScreen)")
     }
 }

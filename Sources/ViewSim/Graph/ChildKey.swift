@@ -80,6 +80,9 @@ struct ChildList {
     var retainedKeys: Set<ChildKey> = []
     /// Whether the entries are a lazy container's rows (counted as rows built when first made).
     var areLazyRows = false
+    /// Entries whose view is the one their child already has, not made again (a lazy container building more rows for
+    /// layout): no initialization of theirs is counted.
+    var keptViews: Set<ChildKey> = []
     /// Whether the entries are the rows of a `ForEach` outside a lazy container (all built at once, and counted so).
     var areEagerRows = false
     /// Entries that are in the hierarchy but not on screen (the screens beneath a navigation stack's top one): they

@@ -441,7 +441,9 @@ public final class ViewGraph {
         var newChildren: [Node] = []
         newChildren.reserveCapacity(list.entries.count)
         var offscreenChanged = false
-        if workRecord != nil { workRecord?.recordInitializations(of: list.entries.lazy.map(\.view)) }
+        if workRecord != nil {
+            workRecord?.recordInitializations(of: list.entries.lazy.filter { !list.keptViews.contains($0.key) }.map(\.view))
+        }
         for entry in list.entries {
             var key = entry.key
             let occurrence = mayRepeatKeys ? occurrences.count(key) : 0
@@ -502,6 +504,7 @@ public final class ViewGraph {
         let view = node.traits.hasLinkedFields ? node.linked(newView) : newView
         let previous = node.view
         if node.traits.contains(.primitive) {
+            if node.traits.contains(.lazyContainer) { LazyContainerState.contentReplaced(node) }
             node.view = view
             // A text or a colour given the same value keeps its size, and so does a built-in view whose own layout
             // fields are unchanged (``LayoutInputs``); any other is sized again.

@@ -45,6 +45,20 @@ struct LazyContainerState {
     var edits: [ChildKey: RowEdits] = [:]
     /// The rows that are a section's header or footer.
     var parts: [ChildKey: RowPart] = [:]
+    /// The rows of the last build, unbuilt.
+    var rows: [LazyRow] = []
+    /// Whether the next build only changes how many rows are built, for layout (``LayoutEngine/fitRows(of:)``), with
+    /// the container's content as it was: the rows come from ``rows`` and those already built keep their views, so no
+    /// row's view, and no `ForEach` element counted, is made twice in one update. Cleared when the container's parent
+    /// gives it new content (``ViewGraph``'s update of a node).
+    var refitsOnly = false
+
+    /// Forgets ``refitsOnly`` of the lazy container at `node`: its parent gave it new content.
+    @MainActor static func contentReplaced(_ node: Node) {
+        guard var state = node.builtInState as? LazyContainerState, state.refitsOnly else { return }
+        state.refitsOnly = false
+        node.builtInState = state
+    }
 }
 
 extension LazyContainerView {
@@ -60,8 +74,11 @@ extension LazyContainerView {
 
     /// The rows in the viewport, with the others retained off screen.
     func lazyChildren(into children: inout ChildList, in node: Node) {
-        let rows = lazyRows()
         var state = node.builtInState as? LazyContainerState ?? LazyContainerState()
+        let refitsOnly = state.refitsOnly
+        let rows = refitsOnly ? state.rows : lazyRows()
+        state.refitsOnly = false
+        state.rows = rows
         let count = max(1, state.fittedRows ?? node.graph.viewportRows)
         state.firstVisibleRow = max(0, min(state.firstVisibleRow, rows.count - count))
         state.rowKeys = rows.map(\.key)
@@ -81,8 +98,15 @@ extension LazyContainerView {
         children.areLazyRows = true
         children.retainedKeys = Set(state.rowKeys)
         let shown = rows[state.firstVisibleRow..<min(rows.count, state.firstVisibleRow + count)]
+        var built: [ChildKey: Node] = [:]
+        if refitsOnly { for child in node.children { built[child.key] = child } }
         for row in shown {
-            children.append(row.make(), childKey: row.key)
+            if let view = built[row.key]?.view {
+                children.append(view, childKey: row.key)
+                children.keptViews.insert(row.key)
+            } else {
+                children.append(row.make(), childKey: row.key)
+            }
         }
         state.builtRows = shown.count
         node.builtInState = state

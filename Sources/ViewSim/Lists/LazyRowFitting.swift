@@ -12,10 +12,10 @@ extension LayoutEngine {
     ///
     /// A row is measured by its frame, or in a list by its cell (``rowCells``). The viewport is the list's own frame, or for a lazy stack or grid the frame of the scroll view around it (the
     /// screen if there is none), inside the screen. The rows it built are those that reach into it; if the last one
-    /// ends before the viewport does and rows are left, more are built and the next pass looks again: four fifths of as
-    /// many as the rows built so far, at their average length, would fill (at least one), since that average leaves
-    /// out the spacing after the last row, and a row built beyond the viewport is built for nothing. There is always
-    /// one row at least.
+    /// ends before the viewport does and rows are left, more are built and the next pass looks again: as many as would
+    /// fill the rest were each as far from the next as the farthest two rows so far (their spacing included; one more
+    /// row while there is only one), at least one, so that no row is built beyond the viewport unless a row is longer
+    /// than every one before it. There is always one row at least.
     ///
     /// Source: Apple, "LazyVStack" ("The stack is “lazy,” in that the stack view doesn't create items until it needs to
     /// render them onscreen", https://developer.apple.com/documentation/swiftui/lazyvstack) and "Creating performant
@@ -30,8 +30,9 @@ extension LayoutEngine {
         let start = vertical ? viewport.minY : viewport.minX
         let end = vertical ? viewport.maxY : viewport.maxX
         var reaching = 0
-        var rowsStart: CGFloat?
         var rowsEnd: CGFloat?
+        var previousStart: CGFloat?
+        var pitch: CGFloat?
         for (index, row) in container.children.enumerated() {
             let low: CGFloat, high: CGFloat
             if let cell = rowCells[ObjectIdentifier(row)] {
@@ -41,19 +42,20 @@ extension LayoutEngine {
             } else {
                 continue
             }
-            rowsStart = min(rowsStart ?? low, low)
             rowsEnd = max(rowsEnd ?? high, high)
+            if let previousStart { pitch = max(pitch ?? 0, low - previousStart) }
+            previousStart = low
             if low < end && (high > start || low == high && low >= start) { reaching = index + 1 }
         }
         let built = state.builtRows
         let left = state.rowKeys.count - state.firstVisibleRow - built
         var fitted = max(1, reaching)
-        if reaching == built, left > 0, let rowsStart, let rowsEnd, rowsEnd < end {
-            let average = max(1, (rowsEnd - rowsStart) / CGFloat(max(1, built)))
-            fitted = built + min(left, max(1, Int((end - rowsEnd) / average * 0.8)))
+        if reaching == built, left > 0, let rowsEnd, rowsEnd < end {
+            fitted = built + min(left, pitch.map { max(1, Int((end - rowsEnd) / max(1, $0))) } ?? 1)
         }
         guard fitted != built || state.fittedRows != fitted else { return }
         state.fittedRows = fitted
+        state.refitsOnly = fitted != built
         container.builtInState = state
         if fitted != built { buildAgain(container) }
     }
