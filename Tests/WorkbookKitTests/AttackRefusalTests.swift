@@ -93,6 +93,9 @@ import Testing
     /// Found by break-it pass 37 of issue 30: the same shadow behind a conformance constraint.
     @Test func aConstrainedExtensionShadowingContainsDoesNotBuild() throws { try check("52-constrained-extension-shadows-contains") }
 
+    /// Found by break-it pass 38 of issue 30: the block runtime's symbols were named besides the call that made them.
+    @Test func aDispatchCallIsRefusedOnceAsTheCall() throws { try check("53-dispatch-call-named-once") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

@@ -8,6 +8,16 @@ import Testing
     /// Compiles `source` as `Exercises/01-attack/Attack.swift` of module `Attack` with an index, and returns what the
     /// allow-list refuses in it.
     func refused(_ source: String) throws -> [ModuleViolation] {
+        let occurrences = try indexed(source)
+        return ModulePolicyReferences.violations(
+            in: occurrences, module: "Attack", openModules: Set(ModulePolicy.defaultAllowedImports), exercise: "01-attack",
+            sourceNames: ["Attack.swift"])
+            + ModulePolicyReferences.unindexedUnderscoredMembers(
+                in: [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))], occurrences: occurrences, exercise: "01-attack")
+    }
+
+    /// The compiler's index of `source`, compiled as `Exercises/01-attack/Attack.swift` of module `Attack`.
+    func indexed(_ source: String) throws -> [IndexStore.Occurrence] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("module-references-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = root.appendingPathComponent("Exercises/01-attack")
@@ -24,12 +34,23 @@ import Testing
             workingDirectory: root.path, timeoutSeconds: 300))
         guard compiled.termination == .exited(0) else { throw WorkbookError.setup("compile: \(compiled.stderrText)") }
         let library = try #require(toolchain.indexStoreLibrary, "the toolchain has no libIndexStore")
-        let occurrences = try IndexStore.read(index, library: library).occurrences
-        return ModulePolicyReferences.violations(
-            in: occurrences, module: "Attack", openModules: Set(ModulePolicy.defaultAllowedImports), exercise: "01-attack",
-            sourceNames: ["Attack.swift"])
-            + ModulePolicyReferences.unindexedUnderscoredMembers(
-                in: [SourceSnapshot.File(name: "Attack.swift", contents: Data(source.utf8))], occurrences: occurrences, exercise: "01-attack")
+        return try IndexStore.read(index, library: library).occurrences
+    }
+
+    /// An app type named like a core type the suite names stands in for it in the suite (`frames(of: Image.self)`;
+    /// break-it pass 38 of issue 30): refused. One the suite does not name is the app's own business.
+    @Test func aTypeNamedLikeACoreTypeTheSuiteNamesIsRefused() throws {
+        let core = CoreTypeNames.read(CoreTypeNames.modules.map { ModulePolicyTests.packageRoot.appendingPathComponent("Sources/\($0)") })
+        #expect(core.isSuperset(of: ["Image", "Text", "EnvironmentValues", "ListStyle", "AnyCancellable"]))
+        let occurrences = try indexed("""
+            import ViewSim
+            struct Image: View { var body: some View { Color.clear } }
+            struct Text: View { var body: some View { Color.clear } }
+            """)
+        let found = ModulePolicyLookalikes.violations(
+            in: occurrences, module: "Attack", suiteNames: ["Image", "frames"], coreTypes: core, exercise: "01-attack", sourceNames: ["Attack.swift"])
+        #expect(found.map(\.use) == ["Image"], "\(found)")
+        #expect(found.first?.line == 2)
     }
 
     @Test func theFoundationASwiftUIAppUsesPasses() throws {

@@ -328,7 +328,10 @@ public struct ExerciseBuilder: Sendable {
                     // ModulePolicy (issue 12): refuse imports and APIs exercises may not use, judged on the compiled object.
                     if let refused = try ModulePolicy(
                         allowedImports: workbook.catalogue.settings.allowedImports, suiteNames: suiteNames,
-                        providedMembers: providedMembers, allowedConstructs: Set(exercise.allowedConstructs)).check(
+                        providedMembers: providedMembers,
+                        coreTypeNames: CoreTypeNames.load(
+                            packageRoot: workbook.packageRoot, cache: workbook.workDirectory.appendingPathComponent("cache"), fingerprint: core.fingerprint),
+                        allowedConstructs: Set(exercise.allowedConstructs)).check(
                         object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
                         index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
                         return .failure(refused)

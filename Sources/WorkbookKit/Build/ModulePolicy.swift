@@ -62,6 +62,8 @@ public struct ModulePolicy: Sendable {
     /// The members of other modules' types the exercise's module is there to declare (`EnvironmentValues.distanceUnit`),
     /// though the suite names them: ``ModulePolicyShadowing/membersOfOtherTypes(declaredIn:)`` of its reference solution.
     public var providedMembers: Set<String>
+    /// The core's public type names (``CoreTypeNames``): an app type by one the suite names is refused.
+    public var coreTypeNames: Set<String>
     /// Words of ``ModulePolicyText`` the exercise allows itself (``Exercise/allowedConstructs``).
     public var allowedConstructs: Set<String>
 
@@ -70,9 +72,10 @@ public struct ModulePolicy: Sendable {
 
     public init(
         allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], providedMembers: Set<String> = [],
-        allowedConstructs: Set<String> = []
+        coreTypeNames: Set<String> = [], allowedConstructs: Set<String> = []
     ) {
         self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.providedMembers = providedMembers
+        self.coreTypeNames = coreTypeNames
         self.allowedConstructs = allowedConstructs
     }
 
@@ -316,7 +319,8 @@ public struct ModulePolicy: Sendable {
                 sourceNames: Set(sources.map(\.name)))
                 + ModulePolicyReferences.unindexedUnderscoredMembers(in: sources, occurrences: occurrences, exercise: exercise)
                 + ModulePolicyLookalikes.violations(
-                    in: occurrences, module: module, suiteNames: suiteNames, exercise: exercise, sourceNames: Set(sources.map(\.name)))
+                    in: occurrences, module: module, suiteNames: suiteNames, coreTypes: coreTypeNames, exercise: exercise,
+                    sourceNames: Set(sources.map(\.name)))
             // The index places a use at its column; the object's rule for the same thing keeps its own reason.
             let reasons = Dictionary(found.map { ($0.use, $0.reason) }, uniquingKeysWith: { first, _ in first })
             let uses = Set(named.map(\.use))
@@ -325,6 +329,10 @@ public struct ModulePolicy: Sendable {
                 placed.reason = reasons[violation.use] ?? violation.reason
                 return placed
             } + found.filter { !uses.contains($0.use) })
+        }
+        // The block runtime's symbols are the Dispatch call's own doing: named once, as that call.
+        if found.contains(where: { $0.reason == ModulePolicyRules.dispatchClosure && !ModulePolicyRules.blockRuntime.contains($0.use) }) {
+            found.removeAll { ModulePolicyRules.blockRuntime.contains($0.use) }
         }
         return found.isEmpty ? nil : Self.buildFailure(found, exercise: exercise)
     }

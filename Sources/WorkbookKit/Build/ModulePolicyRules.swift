@@ -24,7 +24,7 @@ enum ModulePolicyRules {
             "shm_open"])
         add("loads code at run time", ["dlopen", "dlmopen", "dlsym", "dlvsym", "dlclose", "dladdr", "dlerror", "dl_iterate_phdr"])
         // What a closure handed to Dispatch compiles into; the index check names the call itself (dispatchClosure).
-        add(dispatchClosure, ["_Block_copy", "_Block_release", "_NSConcreteStackBlock", "_NSConcreteGlobalBlock", "_NSConcreteMallocBlock"])
+        add(dispatchClosure, blockRuntime.sorted())
         return rules
     }()
 
@@ -72,6 +72,10 @@ enum ModulePolicyRules {
     /// Why Dispatch's calls that take a closure are refused: on Linux their closures are not `@Sendable`, so what they
     /// capture crosses threads unchecked (on Apple's platforms they are). The seeds name `DispatchQueue.main.async`
     /// added without a reason as a wrong fix in its own right.
+    /// The block runtime's symbols a closure handed to Dispatch compiles into: refused, and not named where the
+    /// call that made them is (``ModulePolicy/check(object:module:exercise:sources:warnings:index:)``).
+    static let blockRuntime: Set<String> = ["_Block_copy", "_Block_release", "_NSConcreteStackBlock", "_NSConcreteGlobalBlock", "_NSConcreteMallocBlock"]
+
     static let dispatchClosure = "runs a closure on another queue, and on Linux Dispatch's closures are not checked for data races "
         + "(a race corrupts memory); use Swift concurrency: `Task { @MainActor in … }`, `await MainActor.run { … }`, "
         + "`try await Task.sleep(for:)`"

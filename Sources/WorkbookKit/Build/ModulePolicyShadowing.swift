@@ -129,7 +129,9 @@ enum ModulePolicyShadowing {
 /// Judged on the compiler's index of the learner's sources (definitions at module scope), so a type alias counts too:
 ///
 /// - a type, type alias or protocol named like a public type of the test libraries (``testLibraryTypes``) or of the
-///   standard library (``standardLibraryTypes``), or one of the literal-type aliases (``literalTypeAliases``);
+///   standard library (``standardLibraryTypes``), or one of the literal-type aliases (``literalTypeAliases``), or like
+///   a public type of the core (``CoreTypeNames``) that the hidden suite's source names (`Image` in `frames(of:
+///   Image.self)`);
 /// - a function whose name starts with a capital letter (it reads as a type's initializer to the code calling it);
 /// - a variable or constant whose name starts with a capital letter and that the hidden suite's source names (a value
 ///   with `callAsFunction` reads as an initializer too);
@@ -186,7 +188,8 @@ enum ModulePolicyLookalikes {
 
     /// The refused module-scope definitions among `occurrences` of module `module`'s sources, each once at its place.
     static func violations(
-        in occurrences: [IndexStore.Occurrence], module: String, suiteNames: Set<String>, exercise: String, sourceNames: Set<String>
+        in occurrences: [IndexStore.Occurrence], module: String, suiteNames: Set<String>, coreTypes: Set<String> = [],
+        exercise: String, sourceNames: Set<String>
     ) -> [ModuleViolation] {
         var found: [ModuleViolation] = []
         var seen: Set<String> = []
@@ -209,6 +212,7 @@ enum ModulePolicyLookalikes {
             let refused: Bool
             if isType {
                 refused = testLibraryTypes.contains(name) || standardLibraryTypes.contains(name) || literalTypeAliases.contains(name)
+                    || coreTypes.contains(name) && suiteNames.contains(name)
             } else if isVariable {
                 refused = first.isUppercase && suiteNames.contains(name)
             } else {

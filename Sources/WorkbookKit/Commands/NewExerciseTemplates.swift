@@ -1172,12 +1172,14 @@ extension ExerciseTemplate {
                     @Test("Flicking through five screens of readings shows the later ones")
                     func scrollThroughReadings() throws {
                         let app = ViewHost(ReadingLog())
+                        let onScreen = app.texts.count
                         let cost = try app.measure("scroll through the readings") {
                             for _ in 0..<5 { try app.scroll(screens: 1) }
                         }
-                        #expect(cost.rowsBuilt >= 50, "Flicking through five screens of readings should bring five screens of rows on screen.")
-                        #expect(app.texts.first == "05:00 · 20 °C",
-                                "Five screens down, the first reading on screen should be 05:00's, “05:00 · 20 °C”; it is “\(app.texts.first ?? "nothing")”.")
+                        #expect(cost.rowsBuilt >= 5 * onScreen, "Flicking through five screens of readings should bring five screens of rows on screen.")
+                        let first = app.texts.first ?? "nothing"
+                        #expect(first >= "05:00",
+                                "Five screens of \(onScreen) readings down, the first reading on screen should be from 05:00 or later; it is “\(first)”.")
                     }
                 }
 
