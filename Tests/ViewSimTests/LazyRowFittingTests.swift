@@ -62,6 +62,15 @@ struct LazyRowFittingTests {
         #expect(app.texts.count == 17)
     }
 
+    @Test("Scrolled to its last row, a list shows the last screenful, the last row included (Apple, ScrollViewProxy.scrollTo(_:anchor:))")
+    func scrollingToTheEndShowsTheLastRow() throws {
+        let app = ViewHost(Lines())
+        try app.scroll(to: 999)
+        // Scrolled, no padding above the first row: 18 rows of text in the safe area's 759 points.
+        #expect(app.texts.last == "Line 999")
+        #expect(app.texts.first == "Line \(1_000 - Screen.rows(in: Screen.safeHeight, row: Screen.textRow))")
+    }
+
     @Test("Building more rows for layout makes each row's view once: one Text view for each of 17 rows (Apple, List; WWDC23 Demystify SwiftUI performance)")
     func fittingMakesEachRowOnce() throws {
         struct Refreshing: View {

@@ -36,6 +36,18 @@ import Testing
         found.filter { ModulePolicyText.refusedWords[$0.use] == nil && !($0.use.hasPrefix("@_") && !$0.use.contains("(")) }
     }
 
+    /// `@main` defines the C function `main`: refused as the entry point it is, not as a C function the learner wrote
+    /// with `@_cdecl` (break-it pass 38 of issue 30).
+    @Test func anEntryPointIsRefusedAsSuch() throws {
+        let found = try violations("""
+            @main struct Launcher {
+                static func main() {}
+            }
+            """)
+        #expect(found.map(\.use) == ["@main"], "\(found)")
+        #expect(found.first?.line == 1)
+    }
+
     @Test func anOrdinaryExercisePasses() throws {
         let found = try violations("""
             import ViewSim

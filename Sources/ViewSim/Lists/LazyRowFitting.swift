@@ -15,7 +15,9 @@ extension LayoutEngine {
     /// ends before the viewport does and rows are left, more are built and the next pass looks again: as many as would
     /// fill the rest were each as far from the next as the farthest two rows so far (their spacing included; one more
     /// row while there is only one), at least one, so that no row is built beyond the viewport unless a row is longer
-    /// than every one before it. There is always one row at least.
+    /// than every one before it. There is always one row at least. Scrolled to the end (a scroll to one of the last rows
+    /// shows the last screenful: ``ViewGraph/scroll(_:toRow:)``), the rows are added and left out at the top, so
+    /// that the last row stays on screen.
     ///
     /// Source: Apple, "LazyVStack" ("The stack is “lazy,” in that the stack view doesn't create items until it needs to
     /// render them onscreen", https://developer.apple.com/documentation/swiftui/lazyvstack) and "Creating performant
@@ -50,8 +52,20 @@ extension LayoutEngine {
         let built = state.builtRows
         let left = state.rowKeys.count - state.firstVisibleRow - built
         var fitted = max(1, reaching)
-        if reaching == built, left > 0, let rowsEnd, rowsEnd < end {
-            fitted = built + min(left, pitch.map { max(1, Int((end - rowsEnd) / max(1, $0))) } ?? 1)
+        if reaching == built, let rowsEnd, rowsEnd < end {
+            let more = pitch.map { max(1, Int((end - rowsEnd) / max(1, $0))) } ?? 1
+            if left > 0 {
+                fitted = built + min(left, more)
+            } else if state.firstVisibleRow > 0 {
+                // Scrolled to the end: the rows that fill the screen are earlier ones.
+                let earlier = min(state.firstVisibleRow, more)
+                state.firstVisibleRow -= earlier
+                fitted = built + earlier
+            }
+        }
+        // Scrolled to the end, the last row stays on screen: fewer rows fit, so the first of them is a later one.
+        if fitted < built, left == 0, state.firstVisibleRow > 0 {
+            state.firstVisibleRow += built - fitted
         }
         guard fitted != built || state.fittedRows != fitted else { return }
         state.fittedRows = fitted

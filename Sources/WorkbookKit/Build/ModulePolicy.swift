@@ -219,6 +219,10 @@ public struct ModulePolicy: Sendable {
     static func refusal(ofDefined name: String, module: String) -> (use: String, reason: String, token: String)? {
         guard ModulePolicyRules.isSwiftSymbol(name) else {
             if name.hasPrefix("__swift_") || name.hasPrefix("_swift_FORCE_LOAD_") { return nil }
+            if name == "main" {
+                return ("@main", "makes the module a program with an entry point of its own; an exercise is a library the hidden tests "
+                    + "drive, so leave out `@main` (an app's `@main` type stays in the app, not in the exercise)", "@main")
+            }
             return ("@_cdecl(\"\(name)\")", "defines the C function `\(name)` (with @_cdecl or @_silgen_name), which would replace the real one",
                     name)
         }

@@ -53,6 +53,7 @@ struct StickerShopRegressions {
         for device in [Device.iPhone16, .iPhoneSE, .iPadPro11] {
             let app = ViewHost(StickerShopScreen(), device: device)
             for sticker in stickerCatalogue {
+                try app.scroll(to: sticker.id)
                 let shown = try app.shownText(sticker.name)
                 #expect(shown.lines.count == 1 && !shown.isTruncated,
                         "On an \(device), \(quoted: sticker.name) is shown as \(shown.lines.map { "\(quoted: $0)" }.joined(separator: " / ")): the stickers are too narrow for their names.")
