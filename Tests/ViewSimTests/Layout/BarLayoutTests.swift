@@ -50,6 +50,31 @@ struct BarLayoutTests {
         #expect(app.frames(of: Color.self) == [CGRect(x: 0, y: 59 + bar, width: 393, height: 818 - 59 - bar)])
     }
 
+    // Source: Apple, ToolbarTitleDisplayMode.large ("displays the toolbar title below the content of the navigation bar
+    // when scrollable content is scrolled to the top and transitions to the center of the toolbar as content is
+    // scrolled").
+    @Test("A large title collapses into a 44-point bar when the list is scrolled, so more rows fit, and comes back at the top (Apple, ToolbarTitleDisplayMode.large)")
+    func largeTitleCollapsesOnScroll() throws {
+        struct Recipes: View {
+            var body: some View {
+                NavigationStack {
+                    List(0..<100, id: \.self) { Text("Recipe \($0)") }
+                        .navigationTitle("Recipes")
+                }
+            }
+        }
+        let app = ViewHost(Recipes())
+        let list = { try #require(app.elements.first { $0.kind == .container && $0.label == "List" }) }
+        #expect(try app.frame(of: list()) == Self.belowLargeTitle)
+        // Below the large title: 20 points, then rows of 44 in 759 − 96 points.
+        #expect(app.texts.count == Screen.rows(in: Screen.safeHeight - 96, row: Screen.textRow, first: Screen.listTop))
+        try app.scroll(screens: 1)
+        #expect(try app.frame(of: list()) == Self.belowInlineBar)
+        #expect(app.texts.count == Screen.rows(in: Screen.safeHeight - 44, row: Screen.textRow))
+        try app.scroll(to: 0)
+        #expect(try app.frame(of: list()) == Self.belowLargeTitle)
+    }
+
     // Source: Apple, toolbar(_:for:) ("The preferred visibility flows up to the nearest container that renders a bar").
     @Test("L47: a hidden navigation bar takes no space (Apple, toolbar(_:for:))")
     func hiddenBar() {

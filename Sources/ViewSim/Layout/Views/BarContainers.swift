@@ -104,13 +104,23 @@ extension Node {
     fileprivate var drawsTabBar: Bool {
         traits.contains(.layout) && role(of: view, as: (any TabBarContainer).self) != nil
     }
+
+    /// Whether a lazy container in this screen (not under a navigation stack of its own) shows a row after its first:
+    /// the screen's content is scrolled away from its top. A container's rows are not looked into.
+    fileprivate var isScrolledDown: Bool {
+        if let first = firstVisibleRow { return first > 0 }
+        return children.contains { !$0.drawsNavigationBar && $0.isScrolledDown }
+    }
 }
 
 extension NavigationStack: LayoutRole, NavigationBarContainer {
     /// The navigation bar above the top screen: hidden if the screen says so (`toolbar(.hidden, for: .navigationBar)`),
     /// else large or inline by the screen's title display mode. An `automatic` screen takes the mode of the screen
     /// beneath it; at the root it is large with a title and inline without. A large mode with no title shows an inline
-    /// bar ([?]: no source found).
+    /// bar ([?]: no source found). A large title collapses into an inline bar once the screen's list or lazy stack is
+    /// scrolled away from its top, and comes back when it is scrolled back (Apple, "ToolbarTitleDisplayMode.large":
+    /// "displays the toolbar title below the content of the navigation bar when scrollable content is scrolled to the
+    /// top and transitions to the center of the toolbar as content is scrolled"; no animation here).
     ///
     /// Source: Apple, "ToolbarTitleDisplayMode.automatic" ("For root content in a navigation stack in iOS… Default to
     /// large when a navigation title is configured. Default to inline when no navigation title is provided… content
@@ -132,7 +142,7 @@ extension NavigationStack: LayoutRole, NavigationBarContainer {
             index -= 1
             mode = screens[index].barPreferences(stoppingAt: \.drawsNavigationBar).displayMode ?? .automatic
         }
-        let large = mode == .large && shown.title?.isEmpty == false
+        let large = mode == .large && shown.title?.isEmpty == false && !top.isScrolledDown
         return BarredScreen(edge: .top, length: BarMetrics.navigationBar(large: large, in: context.environment))
     }
 
