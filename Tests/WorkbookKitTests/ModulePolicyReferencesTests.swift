@@ -37,6 +37,23 @@ import Testing
         return try IndexStore.read(index, library: library).occurrences
     }
 
+    /// A global constant named like a global function the suite calls, of a type with `callAsFunction`, answers the
+    /// suite's unqualified call (`let abs = Zeroer()` made suite 74's `abs(…)` distances 0: break-it pass 40 of issue
+    /// 30): refused, whatever its case. One the suite does not name, and an uppercase one it does not, are fine.
+    @Test func aCallableConstantNamedLikeAGlobalFunctionTheSuiteCallsIsRefused() throws {
+        let occurrences = try indexed("""
+            import Foundation
+            struct Zeroer { func callAsFunction(_ x: CGFloat) -> CGFloat { 0 } }
+            let abs = Zeroer()
+            let round = Zeroer()
+            let spacing: CGFloat = 8
+            """)
+        let found = ModulePolicyLookalikes.violations(
+            in: occurrences, module: "Attack", suiteNames: ["abs", "spacing", "frame"], exercise: "01-attack", sourceNames: ["Attack.swift"])
+        #expect(found.map(\.use) == ["abs"], "\(found)")
+        #expect(found.first?.line == 3)
+    }
+
     /// An app type named like a core type the suite names stands in for it in the suite (`frames(of: Image.self)`;
     /// break-it pass 38 of issue 30): refused. One the suite does not name is the app's own business.
     @Test func aTypeNamedLikeACoreTypeTheSuiteNamesIsRefused() throws {

@@ -133,8 +133,9 @@ enum ModulePolicyShadowing {
 ///   a public type of the core (``CoreTypeNames``) that the hidden suite's source names (`Image` in `frames(of:
 ///   Image.self)`);
 /// - a function whose name starts with a capital letter (it reads as a type's initializer to the code calling it);
-/// - a variable or constant whose name starts with a capital letter and that the hidden suite's source names (a value
-///   with `callAsFunction` reads as an initializer too);
+/// - a variable or constant whose name starts with a capital letter, or is a global function's (``globalFunctions``),
+///   and that the hidden suite's source names (a value with `callAsFunction` reads as an initializer, or as the
+///   function: `let abs = Zeroer()` answered the suite's `abs(…)`; break-it pass 40 of issue 30);
 /// - a function named like a global function of the standard library or Swift Testing (``globalFunctions``) that the
 ///   hidden suite's source names.
 enum ModulePolicyLookalikes {
@@ -176,11 +177,14 @@ enum ModulePolicyLookalikes {
     static let moduleReason = "is named like a module the hidden tests import; declared in the app's module it would stand in for "
         + "that module in the tests' qualified names. Name it after what it is in the app"
 
-    /// Global functions of the standard library and Swift Testing a suite may call unqualified.
+    /// Global functions of the standard library, Foundation (its C maths) and Swift Testing a suite may call
+    /// unqualified.
     static let globalFunctions: Set<String> = [
         "print", "debugPrint", "dump", "max", "min", "zip", "abs", "stride", "swap", "sequence", "repeatElement",
         "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError", "withExtendedLifetime",
         "isKnownUniquelyReferenced", "numericCast", "readLine", "type", "confirmation", "withKnownIssue", "expect", "require",
+        "round", "floor", "ceil", "trunc", "sqrt", "cbrt", "pow", "fabs", "hypot", "exp", "log", "log2", "log10", "sin",
+        "cos", "tan", "atan2", "lround", "fmod", "remainder", "fmin", "fmax", "copysign",
     ]
 
     static let reason = "is named like something the hidden tests call from another module (ViewSimTesting, Swift Testing, "
@@ -214,7 +218,7 @@ enum ModulePolicyLookalikes {
                 refused = testLibraryTypes.contains(name) || standardLibraryTypes.contains(name) || literalTypeAliases.contains(name)
                     || coreTypes.contains(name) && suiteNames.contains(name)
             } else if isVariable {
-                refused = first.isUppercase && suiteNames.contains(name)
+                refused = (first.isUppercase || globalFunctions.contains(name)) && suiteNames.contains(name)
             } else {
                 refused = first.isUppercase || (globalFunctions.contains(name) && suiteNames.contains(name))
             }
