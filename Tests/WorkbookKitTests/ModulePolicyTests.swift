@@ -184,6 +184,12 @@ import Testing
             """, policy: ModulePolicy(suiteNames: ["contains"]))
         #expect(uses(constrained).sorted() == ["contains on Array", "contains on BidirectionalCollection", "contains on Collection", "contains on Sequence"], "\(constrained)")
         #expect(Set(constrained.compactMap(\.line)) == [1, 2, 3, 4], "\(constrained)")
+        // An operator whose name holds a `<` is still an operator, not the start of a generic clause.
+        let ordered = try violations("""
+            extension String { static func < (lhs: String, rhs: String) -> Bool { true } }
+            extension Array where Element == Int { static func <= (lhs: Self, rhs: Self) -> Bool { true } }
+            """)
+        #expect(uses(ordered).sorted() == ["< on String", "<= on Array"], "\(ordered)")
         // A property counts as much as a method; one the exercise's module is there to declare (its solution's own
         // environment key, which the suite sets) does not shadow anything.
         let properties = """

@@ -37,18 +37,20 @@ enum ModulePolicyShadowing {
                 return ("an operator on \(target.split(separator: ".").last ?? target)",
                         "redefines an operator for another module's type, which would change what the hidden tests compare", "static func")
             }
+            // An operator, read before any `<` is taken for a generic clause (`Swift.String.< infix(…)`).
+            if let marker = operatorMarkers.first(where: { constrained.contains($0) }), let range = constrained.range(of: marker) {
+                let name = constrained[..<range.lowerBound].split(separator: ".").last.map(String.init) ?? "operator"
+                let owner = withoutGenericClauses(constrained[..<range.lowerBound].dropLast(name.count))
+                return ("\(name) on \(typeName((owner + "operator")[...]))",
+                        "redefines an operator of another module's type, which would change what the hidden tests compare",
+                        name)
+            }
             // The extended type's constraints (`Swift.Sequence< where A.Element: Swift.StringProtocol>.contains(…)`) say
             // nothing about which member it is, and whatever they are the member stands in for the type's own where they
             // hold (break-it pass 37 of issue 30): judged without them.
             let rest = withoutGenericClauses(constrained)
             // `Swift.String.shown.getter : Swift.String` → `Swift.String.shown.getter`.
             let signature = rest.prefix { $0 != "(" && $0 != ":" }.trimmingCharacters(in: .whitespaces)[...]
-            if let marker = operatorMarkers.first(where: { rest.contains($0) }), let range = rest.range(of: marker) {
-                let name = rest[..<range.lowerBound].split(separator: ".").last.map(String.init) ?? "operator"
-                return ("\(name) on \(typeName(signature))",
-                        "redefines an operator of another module's type, which would change what the hidden tests compare",
-                        name)
-            }
             let accessors: Set<Substring> = ["getter", "setter", "modify", "_modify", "read", "_read", "unsafeAddressor", "unsafeMutableAddressor"]
             var parts = signature.split(separator: ".")
             while let last = parts.last, accessors.contains(last) { parts.removeLast() }
