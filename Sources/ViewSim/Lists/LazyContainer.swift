@@ -3,7 +3,7 @@
 ///
 /// Behaviour mirrored from SwiftUI:
 /// - Only rows on screen are built; a row is built the first time it scrolls in (``ViewGraph/rowsBuilt`` counts them).
-///   Which rows are on screen, layout says (``LayoutEngine/fitRows(of:along:in:)``): from the first visible row, those
+///   Which rows are on screen, layout says (``LayoutEngine/fitRows(of:)``): from the first visible row, those
 ///   that reach into the container's viewport (a list's own frame; a lazy stack's or grid's scroll view), on the
 ///   host's screen. Before the first layout, and in a graph no host lays out, ``ViewGraph/viewportRows`` rows are.
 /// - A row scrolled away disappears (its `onDisappear` runs) but keeps its identity and `@State`; scrolled back, it

@@ -10,14 +10,14 @@ extension LayoutEngine {
     /// Finds how many rows of the lazy container `container`, from its first visible one, reach into its viewport on
     /// screen, and has its content built again if that is not how many it built.
     ///
-    /// A row is measured by its frame, or in a list by its cell (``rowCells``). The viewport is the list's own frame, or for a lazy stack or grid the frame of the scroll view around it (the
-    /// screen if there is none), inside the screen. The rows it built are those that reach into it; if the last one
-    /// ends before the viewport does and rows are left, more are built and the next pass looks again: as many as would
-    /// fill the rest were each as far from the next as the farthest two rows so far (their spacing included; one more
-    /// row while there is only one), at least one, so that no row is built beyond the viewport unless a row is longer
-    /// than every one before it. There is always one row at least. Scrolled to the end (a scroll to one of the last rows
-    /// shows the last screenful: ``ViewGraph/scroll(_:toRow:)``), the rows are added and left out at the top, so
-    /// that the last row stays on screen.
+    /// A row is measured by its frame, or in a list by its cell (``rowCells``). The viewport is the list's own frame, or
+    /// for a lazy stack or grid the frame of the scroll view around it (the screen if there is none), inside the screen.
+    /// The rows it built are those that reach into it; if the last one ends before the viewport does and rows are left,
+    /// more are built and the next pass looks again: as many as would fill the rest were each as far from the next as the
+    /// farthest two rows so far (their spacing included; one more row while there is only one), at least one, so that no
+    /// row is built beyond the viewport unless a row is longer than every one before it. There is always one row at least.
+    /// Scrolled to the end (a scroll to one of the last rows shows the last screenful: ``ViewGraph/scroll(_:toRow:)``), the
+    /// rows are added and left out at the top, so that the last row stays on screen.
     ///
     /// Source: Apple, "LazyVStack" ("The stack is “lazy,” in that the stack view doesn't create items until it needs to
     /// render them onscreen", https://developer.apple.com/documentation/swiftui/lazyvstack) and "Creating performant

@@ -40,8 +40,8 @@ enum ModulePolicyShadowing {
             // An operator, read before any `<` is taken for a generic clause (`Swift.String.< infix(…)`).
             if let marker = operatorMarkers.first(where: { constrained.contains($0) }), let range = constrained.range(of: marker) {
                 let name = constrained[..<range.lowerBound].split(separator: ".").last.map(String.init) ?? "operator"
-                let owner = withoutGenericClauses(constrained[..<range.lowerBound].dropLast(name.count))
-                return ("\(name) on \(typeName((owner + "operator")[...]))",
+                let owner = withoutGenericClauses(constrained[..<range.lowerBound].dropLast(name.count)).split(separator: ".").last
+                return ("\(name) on \(owner.map(String.init) ?? "")",
                         "redefines an operator of another module's type, which would change what the hidden tests compare",
                         name)
             }
