@@ -96,6 +96,15 @@ import Testing
     /// Found by break-it pass 38 of issue 30: the block runtime's symbols were named besides the call that made them.
     @Test func aDispatchCallIsRefusedOnceAsTheCall() throws { try check("53-dispatch-call-named-once") }
 
+    /// Break-it pass 41 of issue 30: code that tells the hidden tests from a device by the caller's file, the thread a
+    /// body runs on, a platform condition behind a comment, or the process's fingerprints, and takes the fix only there.
+    @Test func codeThatTellsTheHiddenTestsFromADeviceDoesNotBuild() throws {
+        try check("54-caller-file-tells-the-tests")
+        try check("55-main-thread-tells-the-tests")
+        try check("56-platform-condition-behind-a-comment")
+        try check("57-process-fingerprint-tells-the-tests")
+    }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

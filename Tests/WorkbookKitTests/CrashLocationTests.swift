@@ -137,7 +137,7 @@ import Testing
         let result = try check(source)
         #expect(result.stage == .crash)
         let empty = try #require(result.tests.first { $0.name == "An empty roster shows no captain" })
-        #expect(empty.crashLocation?.file == Self.file)
+        #expect(empty.crashLocation?.file == Self.file, "\(result.detail ?? "")")
         #expect(empty.crashLocation?.line == 9)
         #expect(empty.crashLocation?.function == "Roster.body")
         #expect(!empty.message.contains("ViewGraph"))

@@ -271,6 +271,60 @@ import Testing
         #expect(found.allSatisfy { $0.reason == ModulePolicyText.platformConditionReason })
     }
 
+    /// Break-it pass 41 of issue 30: Swift takes a directive after a block comment on its line and reads its condition
+    /// over the next lines while a parenthesis is open, so neither hides a platform condition; a line comment's
+    /// parenthesis does not end one early.
+    @Test func platformConditionsBehindCommentsOrOverSeveralLinesAreRefused() {
+        let source = """
+            let a = 1
+            /* keep */ #if os(Linux)
+            let ranking = cached
+            #elseif ( // )
+                canImport(UIKit))
+            let ranking = slow
+            #elseif/**/arch(x86_64)
+            #endif
+            #if DEBUG // os(Linux) is not a condition here, but its words are read
+            #endif
+            let label = "#iffy os(Linux)"
+            """
+        let files = [SourceSnapshot.File(name: "Board.swift", contents: Data(source.utf8))]
+        let found = ModulePolicyText.violations(in: files, exercise: "52-attack")
+        #expect(found.map(\.use) == ["#if os(…)", "#if canImport(…)", "#if arch(…)", "#if os(…)"], "\(found)")
+        #expect(found.map(\.line) == [2, 5, 7, 9])
+    }
+
+    /// Break-it pass 41 of issue 30: a magic literal as a default argument is filled in with the caller's place (the
+    /// hidden test's file, line and function), so it could tell the tests from the app. Only the whole default value
+    /// does that; the same literals in a body, in a longer expression or compared stay.
+    @Test func callerLocationDefaultsAreRefusedAndOtherMagicLiteralsAreNot() {
+        let refused = """
+            struct Screen {
+                init(from place: String = #fileID) {}
+                func log(_ line: Int =
+                    #line, in function: StaticString = /* caller */ #function) {}
+                func where_(_ file: String = // the caller's
+                    #filePath) {}
+                func actor(_ isolation: (any Actor)? = #isolation) {}
+            }
+            """
+        let found = ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Screen.swift", contents: Data(refused.utf8))], exercise: "01-attack")
+        #expect(found.map(\.use) == ["= #fileID", "= #line", "= #function", "= #filePath", "= #isolation"], "\(found)")
+        #expect(found.map(\.line) == [2, 4, 4, 6, 7])
+        #expect(found.allSatisfy { $0.reason == ModulePolicyText.callerLocationReason })
+        let allowed = """
+            struct Screen {
+                func own(_ file: String = (#fileID), _ text: String = "\\(#function)") {}
+                var body: String {
+                    print(#function, #line)
+                    let here = #fileID
+                    return here == #fileID && #line >= 1 ? "" : "x"
+                }
+            }
+            """
+        #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Fine.swift", contents: Data(allowed.utf8))], exercise: "01-attack").isEmpty)
+    }
+
     /// Issue 30, break-it pass 13: `sending` and `isolated` as specifiers (swiftlang/swift#85330 lets a `sending` value
     /// be used by two threads at once) are refused; variables of those names are not.
     @Test func regionIsolationSpecifiersAreRefusedButNotNamesLikeThem() {

@@ -69,6 +69,11 @@ enum ModulePolicyRules {
 
     static let carriesAnything = "hands values of any type to other threads without Swift checking they are safe to share"
 
+    /// Why the process's own folder is withheld: under the hidden tests it is the run's (`.build/workbook/runs/<UUID>`).
+    static let namesTheRun = "names the folder the process runs in, which under the hidden tests is the grader's run folder, "
+        + "so code could tell the hidden tests from the app; find the app's files through `URL.documentsDirectory` or "
+        + "`FileManager.default.urls(for:in:)`"
+
     /// Why Dispatch's calls that take a closure are refused: on Linux their closures are not `@Sendable`, so what they
     /// capture crosses threads unchecked (on Apple's platforms they are). The seeds name `DispatchQueue.main.async`
     /// added without a reason as a wrong fix in its own right.

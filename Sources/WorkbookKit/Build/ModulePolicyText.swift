@@ -95,25 +95,6 @@ enum ModulePolicyText {
 
     static let sourceLocationReason = "places the compiler's messages at another file and line, so they would not point at the exercise's code"
 
-    /// The compilation conditions that name the platform (`#if os(Linux)`, `#if canImport(UIKit)`), in an `#if` or
-    /// `#elseif` line, each at its line: they tell the grader's Linux from a device, so code could take the fix only
-    /// where it is graded (break-it pass 22 of issue 30 did the same at run time). `#if DEBUG` and other flags stay.
-    static func platformConditionViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
-        let conditions = ["os", "arch", "targetEnvironment", "canImport", "_runtime", "_endian", "_pointerBitWidth", "_hasAtomicBitWidth"]
-        var found: [ModuleViolation] = []
-        let lines = String(decoding: source.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("#if") || text.hasPrefix("#elseif") else { continue }
-            let tokens = SwiftTokens(String(text)).tokens
-            for (position, token) in tokens.enumerated() where conditions.contains(token.text) {
-                guard tokens.indices.contains(position + 1), tokens[position + 1].text == "(" else { continue }
-                found.append(ModuleViolation(use: "#if \(token.text)(…)", reason: platformConditionReason, file: "Exercises/\(exercise)/\(source.name)", line: index + 1))
-            }
-        }
-        return found
-    }
-
     static let platformConditionReason = "compiles different code for different platforms, so what the grader checks on Linux need not be what a device runs; exercises are the same code everywhere"
 
     static let specifierReason = "is a specifier of region-based isolation that the compiler does not yet check soundly "
@@ -161,6 +142,7 @@ enum ModulePolicyText {
         for source in sources where source.name.hasSuffix(".swift") {
             found += specifierViolations(in: source, exercise: exercise)
             found += platformConditionViolations(in: source, exercise: exercise)
+            found += callerLocationViolations(in: source, exercise: exercise)
             let tokens = SwiftTokens(String(decoding: source.contents, as: UTF8.self)).tokens
             var seen: Set<String> = []
             for (index, token) in tokens.enumerated() {

@@ -1,0 +1,65 @@
+extension ModulePolicyText {
+    /// The literals that, as a parameter's default value, are filled in at each call with the *caller's* place.
+    static let callerLocationLiterals: Set<String> = ["file", "fileID", "filePath", "function", "line", "column", "dsohandle", "isolation"]
+
+    static let callerLocationReason = "as a default argument is filled in with the caller's place, which under the hidden tests "
+        + "is the test's own file, line and function, so code could tell the hidden tests from the app and take the fix only "
+        + "there (break-it pass 41 of issue 30); pass what the code needs as an ordinary argument"
+
+    /// Every magic literal of ``callerLocationLiterals`` given as a default value (`init(from place: String = #fileID)`),
+    /// at its line. Only a literal that is the whole default value takes the caller's place (`= (#fileID)` or
+    /// `= "\(#fileID)"` is the declaring file's), so a literal is refused when the `=` stands right before it, with
+    /// only spaces or a block comment between, or when it starts a line below a line comment (which could hide the
+    /// `=`). `#function` and `#line` inside a body (`print(#function)`), a variable's first value (`let here = #fileID`,
+    /// a property's too: the declaring file's even through a memberwise initialiser) and comparisons (`== #line`) stay.
+    static func callerLocationViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
+        let bytes = Array(source.contents)
+        func isName(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
+        /// Whether the significant text before `index` ends with a default value's `=`, a block comment's end or
+        /// (when `index` starts a line) a line holding `//`.
+        func followsDefaultSign(_ index: Int) -> Bool {
+            var before = index - 1
+            var crossedLine = false
+            while before >= 0 {
+                if bytes[before] == 0x0A { crossedLine = true }
+                if isSpace(bytes[before]) { before -= 1; continue }
+                if bytes[before] == UInt8(ascii: "/"), before > 0, bytes[before - 1] == UInt8(ascii: "*") { return true }
+                if crossedLine {
+                    var lineStart = before
+                    while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                    if String(decoding: bytes[lineStart...before], as: UTF8.self).contains("//") { return true }
+                }
+                guard bytes[before] == UInt8(ascii: "="),
+                      before == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[before - 1])
+                else { return false }
+                return !startsVariable(before)
+            }
+            return false
+        }
+        /// Whether the `=` at `sign` gives a variable its first value (`let here = #fileID`, evaluated where it is
+        /// declared, a property's too): the statement before it on its line is `let` or `var` and a name.
+        func startsVariable(_ sign: Int) -> Bool {
+            var lineStart = sign
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let text = String(decoding: bytes[lineStart..<sign], as: UTF8.self)
+            let statement = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "{" || $0 == ";" }).last ?? ""
+            return statement.wholeMatch(of: /\s*((private|fileprivate|internal|public|package|static|lazy|nonisolated|final)\s+)*(let|var)\s+[\p{L}_][\p{L}\p{N}_]*\s*(:\s*[^=()]+)?/) != nil
+        }
+        var found: [ModuleViolation] = []
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A { line += 1 }
+            guard bytes[index] == UInt8(ascii: "#") else { index += 1; continue }
+            var end = index + 1
+            while end < bytes.count, isName(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            if callerLocationLiterals.contains(word), followsDefaultSign(index) {
+                found.append(ModuleViolation(use: "= #\(word)", reason: callerLocationReason, file: "Exercises/\(exercise)/\(source.name)", line: line))
+            }
+            index = end
+        }
+        return found
+    }
+}
