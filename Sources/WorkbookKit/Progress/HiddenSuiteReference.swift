@@ -57,11 +57,39 @@ public enum HiddenSuiteReference {
 
 extension HiddenSuiteReference {
     /// Sets ``CheckResult/hiddenSuiteModified`` and adds ``modifiedDetail(_:_:)`` to the detail when the hidden suite
-    /// of `exercise` differs from its reference; leaves the result alone otherwise.
+    /// of `exercise` differs from its reference, and ``rulesModifiedDetail(_:)`` when the rules `grader.yml` grades it
+    /// by do (``rulesAreModified(_:in:)``); leaves the result alone otherwise.
     public static func mark(_ result: inout CheckResult, exercise: Exercise, in workbook: Workbook) {
+        var sentences: [String] = []
         let check = check(exercise, in: workbook)
-        guard check.isModified else { return }
+        if check.isModified { sentences.append(modifiedDetail(exercise, check)) }
+        if rulesAreModified(exercise, in: workbook) { sentences.append(rulesModifiedDetail(exercise)) }
+        guard !sentences.isEmpty else { return }
         result.hiddenSuiteModified = true
-        result.detail = ([result.detail].compactMap { $0 } + [modifiedDetail(exercise, check)]).joined(separator: "\n")
+        result.detail = ([result.detail].compactMap { $0 } + sentences).joined(separator: "\n")
+    }
+
+    /// Whether the rules `grader.yml` grades `exercise` by (its budgets, the constructs it allows itself, and the
+    /// catalogue's deadline and allowed imports) differ from those of `grader.yml` at HEAD: raising a budget or allowing
+    /// `@unchecked` grades the learner's code by rules nobody shipped (break-it pass 41 of issue 30). False without a
+    /// HEAD version to compare with, or when HEAD's file does not parse or lacks the exercise (an update being made).
+    public static func rulesAreModified(_ exercise: Exercise, in workbook: Workbook) -> Bool {
+        guard let repository = try? GitRepository.open(containing: workbook.contentRoot.path),
+              let prefix = repository.relativePath(of: workbook.contentRoot).map({ $0.isEmpty ? "" : $0 + "/" }),
+              let tree = repository.headTree(),
+              let found = try? repository.entry(atPath: prefix + "grader.yml", in: tree), !found.isTree,
+              let data = try? repository.blobData(found.oid), data.count <= YAMLNode.maximumBytes,
+              // The same bytes are the same rules, without parsing either (the usual case, and the cheap one).
+              data != FileManager.default.contents(atPath: workbook.contentRoot.appendingPathComponent("grader.yml").path),
+              let shipped = try? Catalogue.parse(String(decoding: data, as: UTF8.self)),
+              let before = shipped.exercises.first(where: { $0.id == exercise.id }) else { return false }
+        let settings = workbook.catalogue.settings
+        return before.hotPaths != exercise.hotPaths || before.allowedConstructs != exercise.allowedConstructs
+            || shipped.settings != settings
+    }
+
+    /// The sentence a result carries when its grading rules were edited.
+    public static func rulesModifiedDetail(_ exercise: Exercise) -> String {
+        "The rules grader.yml grades \(exercise.id) by (its budgets, allowed constructs, deadline or imports) are not the workbook's (they differ from the version on HEAD): this result was graded by edited rules, and is recorded as such. `git checkout -- grader.yml` puts them back."
     }
 }

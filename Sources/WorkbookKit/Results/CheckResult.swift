@@ -46,8 +46,8 @@ public struct CheckResult: Sendable, Codable, Equatable {
     public var buildOrigin: DiagnosticOrigin?
     /// Each budget of each hot path, with what was measured (slow-body exercises).
     public var budgets: [BudgetOutcome] = []
-    /// The hidden suite that graded this check was not the workbook's own (``HiddenSuiteReference``): JSON
-    /// `hidden_suite_modified: true`, absent otherwise.
+    /// The hidden suite that graded this check, or the rules `grader.yml` grades it by, were not the workbook's own
+    /// (``HiddenSuiteReference``): JSON `hidden_suite_modified: true`, absent otherwise.
     public var hiddenSuiteModified = false
     /// The sandbox the hidden tests ran in and the limits in force (`sandbox` in JSON, see ``SandboxReport``); `nil`
     /// when they did not run (a build failure).

@@ -10,7 +10,7 @@ let report: String = {
     let chunk = Data(repeating: 7, count: 1 << 20)
     var written = 0
     files: for index in 0..<40 {
-        let path = FileManager.default.currentDirectoryPath + "/@MARKER@-spill-\(index)"
+        let path = "@MARKER@-spill-\(index)"  // in the working directory
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { break }
         for _ in 0..<32 {
             do { try handle.write(contentsOf: chunk) } catch { break files }
