@@ -311,6 +311,7 @@ import Testing
         let found = ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Screen.swift", contents: Data(refused.utf8))], exercise: "01-attack")
         #expect(found.map(\.use) == ["= #fileID", "= #line", "= #function", "= #filePath", "= #isolation"], "\(found)")
         #expect(found.map(\.line) == [2, 4, 4, 6, 7])
+        #expect(found.first?.column == "    init(from place: String = ".count + 1)
         #expect(found.allSatisfy { $0.reason == ModulePolicyText.callerLocationReason })
         let allowed = """
             struct Screen {
