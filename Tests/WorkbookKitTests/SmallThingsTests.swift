@@ -125,6 +125,9 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("README.md"))
         let two = FirstLookNote(loop: .command).render(exercise, in: fixture.workbook)
         #expect(two.contains("fix. Edit Exercises/01-a/A.swift or Exercises/01-a/B.swift and run"))
+        // A file the check leaves out (over the size limit, which its result names) is not one to edit.
+        try Data(count: SourceSnapshot.maxFileBytes + 1).write(to: folder.appendingPathComponent("Big.swift"))
+        #expect(FirstLookNote(loop: .command).render(exercise, in: fixture.workbook) == two)
     }
 
     // MARK: watch mode on an 80×24 terminal

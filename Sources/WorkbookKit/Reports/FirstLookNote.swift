@@ -33,8 +33,8 @@ public struct FirstLookNote: Sendable {
     /// The note for `exercise` (of `workbook`), checked as shipped.
     public func render(_ exercise: Exercise, in workbook: Workbook) -> String {
         let folder = workbook.exerciseDirectory(exercise)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
+        // The files a check compiles: not one it leaves out (over the size limit, a link), which its result names.
+        let names = SourceSnapshot.read(folder).swiftFiles.map(\.name).filter { !$0.hasPrefix(".") }.sorted()
         let path = { (name: String) in Self.shown("Exercises/\(exercise.id)/\(name)", root: workbook.contentRoot, from: directory) }
         let how = exercise.category == .slowBody ? "too slow" : "broken"
         var sentence = "Exercise \(exercise.shortID) ships \(how) on purpose: what the check says above is the bug you are here to fix. "
