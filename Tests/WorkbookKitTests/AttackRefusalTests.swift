@@ -105,6 +105,10 @@ import Testing
         try check("57-process-fingerprint-tells-the-tests")
     }
 
+    /// Break-it pass 42 of issue 30: a symbol whose demangling is exponentially long ran the grader's own process for
+    /// minutes; it is refused in bounded time, by a limited process.
+    @Test func aNameThatDemanglesToMegabytesIsRefusedInBoundedTime() throws { try check("58-exponential-demangling") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

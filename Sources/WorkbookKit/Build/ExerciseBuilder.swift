@@ -331,7 +331,7 @@ public struct ExerciseBuilder: Sendable {
                         providedMembers: providedMembers,
                         coreTypeNames: CoreTypeNames.load(
                             packageRoot: workbook.packageRoot, cache: workbook.workDirectory.appendingPathComponent("cache"), fingerprint: core.fingerprint),
-                        allowedConstructs: Set(exercise.allowedConstructs)).check(
+                        allowedConstructs: Set(exercise.allowedConstructs), demangler: toolchain.demangler).check(
                         object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
                         index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {
                         return .failure(refused)

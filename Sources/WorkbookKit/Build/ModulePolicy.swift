@@ -66,17 +66,19 @@ public struct ModulePolicy: Sendable {
     public var coreTypeNames: Set<String>
     /// Words of ``ModulePolicyText`` the exercise allows itself (``Exercise/allowedConstructs``).
     public var allowedConstructs: Set<String>
+    /// The toolchain's `swift-demangle` (``Toolchain/demangler``), for ``DemangleBound``; nil: the one on `PATH`'s toolchain.
+    public var demangler: String?
 
     /// `ViewSim`, `Observation`, `Foundation`.
     public static let defaultAllowedImports = ["ViewSim", "Observation", "Foundation", "Combine"]
 
     public init(
         allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], providedMembers: Set<String> = [],
-        coreTypeNames: Set<String> = [], allowedConstructs: Set<String> = []
+        coreTypeNames: Set<String> = [], allowedConstructs: Set<String> = [], demangler: String? = nil
     ) {
         self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.providedMembers = providedMembers
         self.coreTypeNames = coreTypeNames
-        self.allowedConstructs = allowedConstructs
+        self.allowedConstructs = allowedConstructs; self.demangler = demangler
     }
 
     /// Every violation in the object at `object`, compiled from the exercise's `sources` (name and text, for
@@ -91,6 +93,18 @@ public struct ModulePolicy: Sendable {
         }
         do throws(ELFError) {
             return try violations(in: ELFObject(data), module: module, exercise: exercise, sources: sources)
+        } catch {
+            throw .setup("Could not read \(object.lastPathComponent) to check what Exercises/\(exercise)/ uses: \(error.description).")
+        }
+    }
+
+    /// The Swift symbols of the object at `object`, defined or not.
+    static func swiftSymbolNames(inObject object: URL, exercise: String) throws(WorkbookError) -> [String] {
+        guard let data = FileManager.default.contents(atPath: object.path) else {
+            throw .setup("Could not read \(object.lastPathComponent) to check what Exercises/\(exercise)/ uses.")
+        }
+        do throws(ELFError) {
+            return try ELFObject(data).symbols.map(\.name).filter(ModulePolicyRules.isSwiftSymbol)
         } catch {
             throw .setup("Could not read \(object.lastPathComponent) to check what Exercises/\(exercise)/ uses: \(error.description).")
         }
@@ -308,10 +322,19 @@ public struct ModulePolicy: Sendable {
         object: URL, module: String, exercise: String, sources: [SourceSnapshot.File], warnings: [CompilerDiagnostic] = [],
         index: Index? = nil
     ) throws(WorkbookError) -> BuildFailure? {
+        var contents: IndexStore.Contents?
+        if let index { contents = try IndexStore.read(index.store, library: index.library) }
+        // Every name demangled below, in this process, has a demangling of bounded size (DemangleBound).
+        let names = try Self.swiftSymbolNames(inObject: object, exercise: exercise)
+            + (contents?.occurrences ?? []).map(\.usr).filter { $0.hasPrefix("s:") }.map { "$s" + $0.dropFirst(2) }
+        var tool = demangler ?? ""
+        if demangler == nil { tool = try Toolchain.locate().demangler }
+        if let unbounded = try DemangleBound.violation(in: names, tool: tool) {
+            return Self.buildFailure([unbounded], exercise: exercise)
+        }
         var found = try violations(inObject: object, module: module, exercise: exercise, sources: sources)
             + ModulePolicyWarnings.violations(in: warnings)
-        if let index {
-            let contents = try IndexStore.read(index.store, library: index.library)
+        if let contents {
             // A file the compiler did not index would go unjudged: refuse to decide rather than pass it.
             let indexed = Set(contents.unitFiles.map { ($0 as NSString).lastPathComponent })
             if let missing = sources.first(where: { $0.name.hasSuffix(".swift") && !indexed.contains($0.name) }) {

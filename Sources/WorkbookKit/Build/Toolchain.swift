@@ -26,6 +26,11 @@ public struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, swift: swift)
     }
 
+    /// Absolute path of the toolchain's `swift-demangle`, beside `swiftc` (links resolved).
+    public var demangler: String {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-demangle").path
+    }
+
     /// The compiler's version line (e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`), or `unknown`.
     public func version(cacheDirectory: URL) -> String {
         targetInfo(cacheDirectory: cacheDirectory)?.compilerVersion ?? "unknown"
