@@ -1,6 +1,6 @@
 extension ModulePolicyText {
     /// The compilation conditions that name the platform (`#if os(Linux)`, `#if canImport(UIKit)`), in an `#if` or
-    /// `#elseif` condition, each at its line: they tell the grader's Linux from a device, so code could take the fix
+    /// `#elseif` condition, the first of each in the file at its line: they tell the grader's Linux from a device, so code could take the fix
     /// only where it is graded (break-it pass 22 of issue 30 did the same at run time). `#if DEBUG` and other flags
     /// stay, and so does a function of the learner's own named `os`.
     ///
@@ -11,10 +11,11 @@ extension ModulePolicyText {
     static func platformConditionViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
         let conditions: Set<String> = ["os", "arch", "targetEnvironment", "canImport", "_runtime", "_endian", "_pointerBitWidth", "_hasAtomicBitWidth"]
         var found: [ModuleViolation] = []
+        var seen: Set<String> = []
         for directive in conditionSpans(in: Array(source.contents)) {
             let tokens = SwiftTokens(directive.text).tokens
             for (position, token) in tokens.enumerated() where conditions.contains(token.text) {
-                guard tokens.indices.contains(position + 1), tokens[position + 1].text == "(" else { continue }
+                guard tokens.indices.contains(position + 1), tokens[position + 1].text == "(", seen.insert(token.text).inserted else { continue }
                 found.append(ModuleViolation(
                     use: "#if \(token.text)(…)", reason: platformConditionReason, file: "Exercises/\(exercise)/\(source.name)",
                     line: directive.line + token.line - 1))
