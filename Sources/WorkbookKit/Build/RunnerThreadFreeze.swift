@@ -8,10 +8,13 @@ extension ExerciseBuilder {
     /// signal, the first of `SIGUSR1`, `SIGUSR2` and `SIGPROF` the thread does not block (its `SigBlk` line in
     /// `/proc/self/task/<tid>/status`), as the Swift runtime's own `suspend_other_threads` chooses (CrashHandlerLinux.cpp).
     /// A parked thread waits in `pause()` with no signal masked, so the runtime can still pause it again for its
-    /// backtrace, and never runs the learner's code again: the process dies of the crash. Rounds repeat until a listing
-    /// shows no thread not yet signalled (a thread can only start another while it runs). Only when every thread it
-    /// signalled has parked within a second does the owner make the process dumpable; else the crash is reported
-    /// without its location, and nothing is readable. Everything the handler touches is set up beforehand
+    /// backtrace, and never runs the learner's code again: the process dies of the crash. A thread that blocks all
+    /// three is a crasher parked already or a thread still starting (glibc starts a thread with every signal blocked),
+    /// so it is looked at again in the next round, a millisecond later, until it can be signalled. Rounds repeat until
+    /// a listing shows no thread not yet signalled (a thread can only start another while it runs) and every thread
+    /// signalled has parked. Only when that happens within about three seconds does the owner make the process
+    /// dumpable; else the crash is reported without its location, and nothing is readable. (A thread starting at the
+    /// moment of a crash used to be counted as one that would park, so a busy machine's crash lost its location.) Everything the handler touches is set up beforehand
     /// (``runnerThreadFreezeSource``'s `OtherThreads.prepare()`), so it allocates nothing and takes no lock.
     public static let runnerThreadFreezeSource = #"""
 
@@ -74,10 +77,12 @@ extension ExerciseBuilder {
                 let me: Int32 = gettid()
                 let process: Int32 = getpid()
                 var count: Int = 0
-                var expected: Int = 0
                 var waits: Int = 0
-                for _ in 0..<64 {
+                while waits < 3000 {
                     var found: Bool = false
+                    var blocked: Int = 0
+                    // Signalled threads still there: one that ended instead of parking is not waited for.
+                    var present: Int = 0
                     _ = lseek(directory, 0, SEEK_SET)
                     while true {
                         let bytes: Int = getdents64(directory, entries, 8192)
@@ -87,24 +92,26 @@ extension ExerciseBuilder {
                             let length: Int = Int(entries.load(fromByteOffset: offset + 16, as: UInt16.self))
                             let thread: Int32 = number(at: offset + 19)
                             offset += max(length, 1)
-                            if thread <= 0 || thread == me || wasSignalled(thread, count) { continue }
+                            if thread <= 0 || thread == me { continue }
+                            if wasSignalled(thread, count) { present += 1; continue }
+                            let signal: Int32 = parkingSignal(process, thread)
+                            // A thread that blocks all three is a crasher parked already (it counted itself) or one
+                            // still starting (a new thread runs with every signal blocked until it is set up): looked
+                            // at again next round.
+                            if signal < 0 { blocked += 1; continue }
                             if count == capacity { return false }
                             found = true
                             signalled[count] = thread
                             count += 1
-                            let signal: Int32 = parkingSignal(process, thread)
-                            // A thread that blocks all three is either a crasher parked already (it counted itself) or
-                            // one that cannot be stopped (then the count never matches).
-                            if signal < 0 || tgkill(process, thread, signal) == 0 { expected += 1 }
+                            _ = tgkill(process, thread, signal)
                         }
                     }
-                    if !found { return true }
-                    while parked.load(ordering: .acquiring) < expected {
-                        if waits == 1000 { return false }
-                        waits += 1
-                        var pause: timespec = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-                        _ = nanosleep(&pause, nil)
-                    }
+                    // Done when every thread signalled that is still there has parked, and every other one is a
+                    // parked crasher.
+                    if !found, parked.load(ordering: .acquiring) >= present + blocked { return true }
+                    waits += 1
+                    var pause: timespec = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                    _ = nanosleep(&pause, nil)
                 }
                 return false
             }

@@ -26,9 +26,14 @@ public struct Toolchain: Sendable {
         return Toolchain(swiftc: swiftc, swift: swift)
     }
 
-    /// Absolute path of the toolchain's `swift-demangle`, beside `swiftc` (links resolved).
+    /// Absolute path of the toolchain's `swift-demangle`: beside `swiftc` (links resolved), else beside `swift` (a
+    /// `SWIFT_EXEC` wrapper has none beside it), else the first on `PATH`; the first of these when none exists.
     public var demangler: String {
-        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-demangle").path
+        let beside = [swiftc, swift].map {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-demangle").path
+        }
+        let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift-demangle" }
+        return (beside + onPath).first(where: FileManager.default.isExecutableFile(atPath:)) ?? beside[0]
     }
 
     /// The compiler's version line (e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`), or `unknown`.
