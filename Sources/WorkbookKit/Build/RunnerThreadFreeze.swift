@@ -14,7 +14,8 @@ extension ExerciseBuilder {
     /// a listing shows no thread not yet signalled (a thread can only start another while it runs) and every thread
     /// signalled has parked. Only when that happens within about three seconds does the owner make the process
     /// dumpable; else the crash is reported without its location, and nothing is readable. (A thread starting at the
-    /// moment of a crash used to be counted as one that would park, so a busy machine's crash lost its location.) Everything the handler touches is set up beforehand
+    /// moment of a crash was counted as one that would park, which made the wait fail: the likely cause of a crash
+    /// on a busy machine losing its location, about one full test run in four.) Everything the handler touches is set up beforehand
     /// (``runnerThreadFreezeSource``'s `OtherThreads.prepare()`), so it allocates nothing and takes no lock.
     public static let runnerThreadFreezeSource = #"""
 
