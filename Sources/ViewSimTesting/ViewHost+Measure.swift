@@ -125,6 +125,7 @@ extension ViewHost {
         var counters = costliest.counters.totals
         counters["bytes read"] = costliest.bytesRead
         counters["views built"] = costliest.work.viewsBuilt
+        counters["view values"] = costliest.work.viewInitializations.values.reduce(0, +)
         var sites: [String: [HotPathMeasurement.SiteAmount]] = [:]
         for (counter, amounts) in costliest.counters.sites {
             var list = amounts.map { HotPathMeasurement.SiteAmount(site: $0.key.description, amount: $0.value) }

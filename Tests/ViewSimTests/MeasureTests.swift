@@ -232,6 +232,35 @@ struct MeasureTests {
         #expect(again.counters["views built"] == 0)
     }
 
+    @Test("View values count every view a body or a ForEach's closure builds, of every type: rows written inline in one body still cost what they build (break-it pass 42 of issue 30)")
+    func viewValues() throws {
+        struct Row: View {
+            let number: Int
+            var body: some View { HStack { Text("Row \(number)"); Text("of 20") } }
+        }
+        struct Rows: View {
+            let inline: Bool
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Tap \(taps)") { taps += 1 }
+                    ForEach(0..<20, id: \.self) { number in
+                        if inline { HStack { Text("Row \(number)"); Text("of 20") } } else { Row(number: number) }
+                    }
+                }
+            }
+        }
+        let rows = ViewHost(Rows(inline: false))
+        let separate = try rows.measure("tap") { try rows.tap("Tap 0") }
+        let inlined = ViewHost(Rows(inline: true))
+        let inline = try inlined.measure("tap") { try inlined.tap("Tap 0") }
+        // A row view with the same input is not evaluated again: its value is all the tap builds of it. Written inline,
+        // each row's stack and texts are built again.
+        #expect(separate.bodyEvaluations(of: Row.self) == 0)
+        let few = try #require(separate.counters["view values"]), many = try #require(inline.counters["view values"])
+        #expect(many >= few + 20 * 3, "\(few) \(many)")
+    }
+
     @Test("Work other threads do while a measurement runs (tests running in parallel) is not counted in it")
     func otherThreads() throws {
         let app = ViewHost(Rows())

@@ -35,7 +35,7 @@ public struct HotPathMeasurement: Sendable, Codable, Equatable {
     /// View values created (a view's `init`) per view type.
     public var viewInitializations: [String: Int]
     public var rowsBuilt: Int
-    /// ``Cost`` counters (`formatters`, `coders`, `sorted elements`, your own), `bytes read` from files and `views built` (new identities in the hierarchy, ``UpdateWork/viewsBuilt``).
+    /// ``Cost`` counters (`formatters`, `coders`, `sorted elements`, your own), `bytes read` from files, `views built` (new identities in the hierarchy, ``UpdateWork/viewsBuilt``) and `view values` (every view value built, ``UpdateWork/viewInitializations`` summed).
     public var counters: [String: Int]
     /// Per counter, where the work was charged, most first.
     public var sites: [String: [SiteAmount]]

@@ -89,6 +89,7 @@ public enum BudgetCheck {
         case "sorted elements": "sorted \(count(figure)) element\(figure == 1 ? "" : "s")"
         case "bytes read": "read \(count(figure)) byte\(figure == 1 ? "" : "s") from files"
         case "views built": "built \(count(figure)) view\(figure == 1 ? "" : "s") (new identities: stacks, modifiers, texts and the app's own views)"
+        case "view values": "made \(count(figure)) view value\(figure == 1 ? "" : "s") (each a view a body or a ForEach's closure built, of every type: the work an update does beside the bodies it runs)"
         default: "did \(count(figure)) of “\(counter)”"
         }
     }

@@ -34,7 +34,9 @@ public struct Budget: Sendable, Equatable, Hashable {
         case viewInitializations(viewType: String)
         /// Rows lazy containers built.
         case rowsBuilt
-        /// A named work counter: `formatters`, `coders`, `sorted elements`, `bytes read`, `views built` (new identities in the hierarchy), or one the app charges.
+        /// A named work counter: `formatters`, `coders`, `sorted elements`, `bytes read`, `views built` (new identities
+        /// in the hierarchy), `view values` (views of every type that bodies and `ForEach` closures built: rows written
+        /// inline in one body still cost what they build), or one the app charges.
         case counter(String)
         /// Median wall time of one interaction ÷ the calibration workload's median.
         case timeRatio
@@ -71,7 +73,7 @@ public struct Budget: Sendable, Equatable, Hashable {
         case .bodyEvaluations: "evaluations"
         case .viewInitializations: "initializations"
         case .rowsBuilt: "rows"
-        case .counter(let counter): counter == "bytes read" ? "bytes" : counter == "views built" ? "views" : counter
+        case .counter(let counter): counter == "bytes read" ? "bytes" : counter == "views built" ? "views" : counter == "view values" ? "views" : counter
         case .timeRatio: "×"
         }
     }
