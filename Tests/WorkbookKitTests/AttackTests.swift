@@ -218,6 +218,10 @@ extension Tag {
 
     @Test func anOutputFloodStopsAtTheOutputLimit() throws { try check("10-output-flood") }
 
+    /// Break-it pass 43 of issue 30: exercises are compiled with Xcode Debug's `DEBUG`, so the bug behind `#if DEBUG`
+    /// is what the hidden tests see, as a debug run on a device does.
+    @Test func theBugBehindIfDebugIsWhatTheTestsSee() throws { try check("61-debug-condition-hides-the-bug") }
+
     @Test func aForgedEventStreamRecordsNoPass() throws {
         let result = try check("14-forged-events")
         let text = Self.texts(result)

@@ -51,7 +51,7 @@ import Testing
         #expect(try scratch.entries("Exercises") == [CompilationDatabase.Entry(
             directory: scratch.root.path, file: exerciseFile.path,
             arguments: [scratch.swiftc, "-module-name", "HiddenTallyResets", "-parse-as-library", "-enable-testing", "-swift-version", "6",
-                        "-Onone"] + ExerciseBuilder.memorySafetyFlags + ExerciseBuilder.dataRaceSafetyFlags + ["-I", core, exerciseFile.path])])
+                        "-Onone", "-D", "DEBUG"] + ExerciseBuilder.memorySafetyFlags + ExerciseBuilder.dataRaceSafetyFlags + ["-I", core, exerciseFile.path])])
         let solutionFile = scratch.root.appendingPathComponent("Solutions/\(Self.exercise)/FocusScreen.swift")
         #expect(try scratch.entries("Solutions").map(\.file) == [solutionFile.path])
         #expect(try scratch.entries("Solutions").first?.arguments.last == solutionFile.path)

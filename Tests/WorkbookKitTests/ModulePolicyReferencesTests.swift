@@ -87,7 +87,7 @@ import Testing
                 defaults.set(true, forKey: "seen")
                 let url = URL(string: "https://example.com/a")?.lastPathComponent ?? ""
                 Thread.sleep(forTimeInterval: 0)
-                let main = ProcessInfo.processInfo.activeProcessorCount > 1 ? "main" : "other"
+                let main = ProcessInfo.processInfo.systemUptime > 0 ? "up" : "main"
                 let day = Calendar.current.component(.day, from: Date()) + Int(sqrt(2.0))
                 let when = Date(timeIntervalSince1970: 0).formatted(date: .abbreviated, time: .omitted)
                 _ = FileManager.default.temporaryDirectory.appendingPathComponent("x")
@@ -217,7 +217,7 @@ import Testing
                 let c = NumberFormatter.localizedString(from: 3, number: .decimal)
                 let runner = ProcessInfo.processInfo.processName == "runner" || ProcessInfo.processInfo.arguments.count > 1
                 let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-                let cores = ProcessInfo.processInfo.activeProcessorCount + CommandLine.arguments.count
+                let cores = ProcessInfo.processInfo.systemUptime > 0 ? CommandLine.arguments.count : 0
                 return a + b + c + "\\(runner) \\(home) \\(cores)"
             }
             """)
@@ -239,7 +239,7 @@ import Testing
 
             func fingerprints() -> Bool {
                 let info = ProcessInfo.processInfo
-                let device = info.activeProcessorCount > 0 && info.systemUptime > 0
+                let device = info.systemUptime > 0
                 return device && info.globallyUniqueString.contains("-2-") && info.operatingSystemVersionString.contains("Linux")
                     && NSHomeDirectory().contains("/runs/") && FileManager.default.currentDirectoryPath.contains("/runs/")
                     && !Thread.isMainThread && NSTemporaryDirectory().isEmpty
@@ -253,6 +253,24 @@ import Testing
             ModulePolicyReferences.withheldReasons["ProcessInfo.globallyUniqueString"], ModulePolicyReferences.withheldReasons["ProcessInfo.operatingSystemVersionString"],
             ModulePolicyRules.namesTheRun, ModulePolicyRules.namesTheRun, ModulePolicyReferences.withheldReasons["Thread.isMainThread"],
         ])
+    }
+
+    /// Break-it pass 43 of issue 30: the machine's size and whether the code runs inside a task (the hidden tests run
+    /// every body in theirs) tell the runner from a device; a task's own priority, given where it starts, stays.
+    @Test func theMachinesSizeAndTheCurrentTasksPriorityAreRefused() throws {
+        let found = try refused("""
+            import Foundation
+
+            func detectors() async -> Bool {
+                let roomy = ProcessInfo.processInfo.physicalMemory > 16 << 30 || ProcessInfo.processInfo.activeProcessorCount < 4
+                let inTask = Task.basePriority != nil || Task.currentPriority == .medium
+                let started = Task(priority: .high) { 1 }
+                let value = await started.value
+                return roomy && inTask && value == 1
+            }
+            """)
+        #expect(found.map(\.use) == ["ProcessInfo.physicalMemory", "ProcessInfo.activeProcessorCount", "Task.basePriority", "Task.currentPriority"], "\(found)")
+        #expect(found.last?.reason == ModulePolicyReferences.taskPriorityReason)
     }
 
     /// Issue 22 item 12 (found by break-it pass 12 of issue 30): `Timer.publish` is Combine's, ticking on the host's

@@ -309,10 +309,13 @@ import Testing
                 func where_(_ file: String = // the caller's
                     #filePath) {}
                 func actor(_ isolation: (any Actor)? = #isolation) {}
+                func quoted(_ file: String = #`fileID`) {}
             }
             """
         let found = ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Screen.swift", contents: Data(refused.utf8))], exercise: "01-attack")
         #expect(found.map(\.use) == ["= #fileID", "= #line", "= #function", "= #filePath", "= #isolation"], "\(found)")
+        let quoted = "func quoted(_ file: String = #`fileID`) {}\n"
+        #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Q.swift", contents: Data(quoted.utf8))], exercise: "01-attack").map(\.use) == ["= #fileID"])
         #expect(found.map(\.line) == [2, 4, 4, 6, 7])
         #expect(found.first?.column == "    init(from place: String = ".count + 1)
         // Each literal once per file, and a megabyte of them on one line is read in one pass (each was read back to

@@ -27,6 +27,31 @@ import Testing
         #expect(SourceSnapshot(files: []).skippedSentence(in: "Exercises/01-x") == nil)
     }
 
+    /// Break-it pass 43 of issue 30: a folder of 1,500 one-megabyte notes held 4.6 GB in the grader. At most
+    /// ``SourceSnapshot/maxFiles`` files and ``SourceSnapshot/maxFolderBytes`` are read, Swift files first; a Swift file
+    /// left out is named.
+    @Test func aFolderIsReadUpToItsLimitsSwiftFilesFirst() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<(SourceSnapshot.maxFiles + 10) {
+            try Data("note".utf8).write(to: folder.appendingPathComponent(String(format: "a-note-%03d.txt", index)))
+        }
+        try Data("struct Z {}\n".utf8).write(to: folder.appendingPathComponent("Z.swift"))
+        let snapshot = SourceSnapshot.read(folder)
+        #expect(snapshot.files.count == SourceSnapshot.maxFiles)
+        #expect(snapshot.swiftFiles.map(\.name) == ["Z.swift"])
+        #expect(snapshot.files.map(\.name) == snapshot.files.map(\.name).sorted())
+
+        let big = Data(repeating: 0x2f, count: SourceSnapshot.maxFileBytes)
+        for index in 0..<(SourceSnapshot.maxFolderBytes / SourceSnapshot.maxFileBytes + 1) {
+            try big.write(to: folder.appendingPathComponent("Big\(index).swift"))
+        }
+        let full = SourceSnapshot.read(folder)
+        #expect(full.files.reduce(0) { $0 + $1.contents.count } <= SourceSnapshot.maxFolderBytes)
+        #expect(full.skipped.contains { $0.reason == "the folder holds more than the 64 files or 8 MiB a check reads" })
+    }
+
     static let exercise = Exercise(id: "01-x", title: "X", category: .stateReset)
 
     /// A workbook in a scratch folder whose exercise 01-x holds only what `make` writes into its folder.

@@ -128,6 +128,11 @@ public struct ExerciseBuilder: Sendable {
     /// ``ModulePolicy``'s text rules.
     public static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
 
+    /// The compilation conditions of Xcode's Debug configuration, the one a learner runs their app with: `DEBUG`. Code
+    /// under `#if DEBUG` is what a device runs while debugging, so it is what is checked (without it, `#if DEBUG` the bug
+    /// `#else` the fix passed here and kept the bug in every debug run: break-it pass 43 of issue 30).
+    public static let compilationConditions = ["-D", "DEBUG"]
+
     /// Exercise modules are compiled with the compiler's data-race warnings as errors: Swift 6 only warns where an
     /// API is declared `@preconcurrency` (Foundation's coder strategies: a `JSONDecoder`'s `.custom` date strategy
     /// capturing a class ran on another thread, and the race read any address, the runner's key included — found by
@@ -271,7 +276,7 @@ public struct ExerciseBuilder: Sendable {
                 // `-parse-as-library`: an app's files, never a script, even with one file (else that file is a
                 // main.swift and its global `let`s are never initialised before a test uses them).
                 "-wmo", "-parse-as-library", "-module-name", P.module, "-enable-testing", "-swift-version", "6", "-Onone",
-            ] + Self.memorySafetyFlags + Self.dataRaceSafetyFlags + [
+            ] + Self.compilationConditions + Self.memorySafetyFlags + Self.dataRaceSafetyFlags + [
                 "-diagnostic-style", "llvm", "-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeThresholdSeconds)",
                 "-I", P.coreModules, "-module-cache-path", P.moduleCache,
             ]
@@ -627,7 +632,7 @@ public struct ExerciseBuilder: Sendable {
         let emitted = try swiftc(
             ["-wmo", "-parse-as-library", "-module-name", module, "-emit-module", "-emit-module-path",
              interface.appendingPathComponent("\(module).swiftmodule").path, "-enable-testing", "-swift-version", "6", "-Onone",
-             "-I", core.modulesDirectory.path, "-module-cache-path", moduleCache.path] + solutionFiles.map(\.path),
+             "-I", core.modulesDirectory.path] + Self.compilationConditions + ["-module-cache-path", moduleCache.path] + solutionFiles.map(\.path),
             writing: interface)
         guard case .success = emitted else { return nil }
         let checked = try swiftc(

@@ -45,8 +45,20 @@ enum LaunchStateList {
         // cannot hold a property and a type of the same name, so the token's stem starts only its property's symbol.
         let tokens = data.filter { $0.name.hasSuffix("_Wz") }
         let storage = data.filter { $0.name.hasSuffix("vp") || $0.name.hasSuffix("vpZ") }
+        // Looked up by stem, one length at a time: a search of every token for each property was quadratic in the
+        // grader's own process (20,000 one-line globals took five minutes: break-it pass 43 of issue 30).
+        var byStem: [String: ELFObject.Symbol] = [:]
+        for token in tokens {
+            let stem = String(decoding: token.name.utf8.dropLast(3), as: UTF8.self)
+            if byStem[stem] == nil { byStem[stem] = token }
+        }
+        let stemLengths = Set(byStem.keys.map(\.utf8.count)).sorted()
         func token(of property: ELFObject.Symbol) -> ELFObject.Symbol? {
-            tokens.first { property.name.hasPrefix($0.name.dropLast(3)) }
+            let name = property.name.utf8
+            for length in stemLengths where length <= name.count {
+                if let token = byStem[String(decoding: name.prefix(length), as: UTF8.self)] { return token }
+            }
+            return nil
         }
         let globalActors = Set(object.symbols.compactMap { symbol -> String? in
             let demangled = Demangler.demangle(symbol.name)

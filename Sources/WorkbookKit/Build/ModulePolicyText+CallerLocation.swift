@@ -64,9 +64,11 @@ extension ModulePolicyText {
         while index < bytes.count {
             if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
             guard bytes[index] == UInt8(ascii: "#") else { index += 1; continue }
-            var end = index + 1
+            // `` #`fileID` `` names the same literal (break-it pass 43 of issue 30).
+            let quoted = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "`")
+            var end = index + (quoted ? 2 : 1)
             while end < bytes.count, isName(bytes[end]) { end += 1 }
-            let word = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            let word = String(decoding: bytes[(index + (quoted ? 2 : 1))..<end], as: UTF8.self)
             if callerLocationLiterals.contains(word), !seen.contains(word), followsDefaultSign(index) {
                 seen.insert(word)
                 // In bytes, as the compiler counts columns.

@@ -19,6 +19,11 @@ public struct SourceSnapshot: Sendable, Equatable {
 
     /// Files larger than this are left out (an exercise file is a few KiB; a 1 GiB log would bloat the history).
     public static let maxFileBytes = 1 << 20
+    /// At most this many files of the folder are read, and at most ``maxFolderBytes`` of them together, `.swift` files
+    /// first: the rest are left out. An exercise has a few files; 1,500 notes of a megabyte each held 4.6 GB in the
+    /// grader and went into every attempt (break-it pass 43 of issue 30).
+    public static let maxFiles = 64
+    public static let maxFolderBytes = 8 << 20
 
     /// Files of the folder left out of ``files``, with why: a `.swift` file over ``maxFileBytes``, a symbolic link or
     /// something that is not a regular file, one that could not be read, or a name that is not UTF-8. Named in the
@@ -82,7 +87,10 @@ public struct SourceSnapshot: Sendable, Equatable {
     /// Reads `directory` now; a folder that does not exist gives no files.
     public static func read(_ directory: URL) -> SourceSnapshot {
         var files: [File] = [], skipped: [Skipped] = []
-        for raw in rawNames(in: directory).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        var total = 0
+        let isSwift = { (raw: [UInt8]) in raw.count > 6 && raw.suffix(6).elementsEqual(".swift".utf8) }
+        let names = rawNames(in: directory).sorted { isSwift($0) != isSwift($1) ? isSwift($0) : $0.lexicographicallyPrecedes($1) }
+        for raw in names {
             guard let name = String(validating: raw, as: UTF8.self) else {
                 skipped.append(Skipped(name: String(decoding: raw, as: UTF8.self), reason: "its name is not UTF-8"))
                 continue
@@ -103,13 +111,21 @@ public struct SourceSnapshot: Sendable, Equatable {
                 }
                 continue
             }
+            guard files.count < maxFiles, total + size <= maxFolderBytes else {
+                if name.hasSuffix(".swift") {
+                    skipped.append(Skipped(name: name, reason: "the folder holds more than the \(maxFiles) files or \(maxFolderBytes >> 20) MiB a check reads"))
+                }
+                continue
+            }
             let contents: Data
             do { contents = try Data(contentsOf: url) } catch {
                 if name.hasSuffix(".swift") { skipped.append(Skipped(name: name, reason: "it could not be read: \(Self.reason(error))")) }
                 continue
             }
+            total += contents.count
             files.append(File(name: name, contents: contents))
         }
+        files.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         return SourceSnapshot(files: files, skipped: skipped)
     }
 

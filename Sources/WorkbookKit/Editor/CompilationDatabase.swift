@@ -45,11 +45,11 @@ public enum CompilationDatabase {
     }
 
     /// The arguments after `swiftc` for one exercise module: the language settings of ``ExerciseBuilder``'s module
-    /// compile (`-parse-as-library -enable-testing -swift-version 6`, with strict memory safety and data-race warnings as
+    /// compile (`-parse-as-library -enable-testing -swift-version 6 -D DEBUG`, with strict memory safety and data-race warnings as
     /// errors for the learner's code, ``ExerciseBuilder/memorySafetyFlags`` and ``ExerciseBuilder/dataRaceSafetyFlags``,
     /// the core's modules on `-I`), then the files.
     public static func arguments(module: String, coreModules: URL, files: [URL], strictMemorySafety: Bool = true) -> [String] {
-        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"]
+        ["-module-name", module, "-parse-as-library", "-enable-testing", "-swift-version", "6", "-Onone"] + ExerciseBuilder.compilationConditions
             + (strictMemorySafety ? ExerciseBuilder.memorySafetyFlags + ExerciseBuilder.dataRaceSafetyFlags : []) + ["-I", coreModules.path]
             + files.map(\.path)
     }
