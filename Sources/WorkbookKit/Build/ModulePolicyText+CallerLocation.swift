@@ -16,7 +16,6 @@ extension ModulePolicyText {
     /// a property's too: the declaring file's even through a memberwise initialiser) and comparisons (`== #line`) stay.
     static func callerLocationViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
         let bytes = Array(source.contents)
-        func isName(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
         /// Whether the significant text before `index` ends with a default value's `=`, a block comment's end or
         /// (when `index` starts a line) a line holding `//`.
@@ -67,7 +66,7 @@ extension ModulePolicyText {
             // `` #`fileID` `` names the same literal (break-it pass 43 of issue 30).
             let quoted = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "`")
             var end = index + (quoted ? 2 : 1)
-            while end < bytes.count, isName(bytes[end]) { end += 1 }
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
             let word = String(decoding: bytes[(index + (quoted ? 2 : 1))..<end], as: UTF8.self)
             if callerLocationLiterals.contains(word), !seen.contains(word), followsDefaultSign(index) {
                 seen.insert(word)

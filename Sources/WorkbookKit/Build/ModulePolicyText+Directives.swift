@@ -28,11 +28,10 @@ extension ModulePolicyText {
     /// the next lines while more parentheses are open than closed (outside comments) or a block comment is open;
     /// `line` is the directive's (1-based).
     static func conditionSpans(in bytes: [UInt8]) -> [(text: String, line: Int)] {
-        func isName(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
         func starts(_ word: String, at index: Int) -> Bool {
             let word = Array(word.utf8)
             guard index + word.count <= bytes.count, Array(bytes[index..<index + word.count]) == word else { return false }
-            return index + word.count == bytes.count || !isName(bytes[index + word.count])
+            return index + word.count == bytes.count || !isNameByte(bytes[index + word.count])
         }
         var spans: [(text: String, line: Int)] = []
         var line = 1

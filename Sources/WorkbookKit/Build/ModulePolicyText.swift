@@ -97,6 +97,9 @@ enum ModulePolicyText {
 
     static let platformConditionReason = "compiles different code for different platforms, so what the grader checks on Linux need not be what a device runs; exercises are the same code everywhere"
 
+    /// Whether `b` can be part of a Swift name: an ASCII letter, digit or `_`, or any byte of a non-ASCII character.
+    static func isNameByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+
     static let specifierReason = "is a specifier of region-based isolation that the compiler does not yet check soundly "
         + "(swiftlang/swift#85330: a `sending` value captured with an actor's state is used by two threads at once); "
         + "pass Sendable values, or let the compiler infer the region"
@@ -109,7 +112,6 @@ enum ModulePolicyText {
     /// it). Comments between the word and the type do not hide it (break-it pass 14 wrote `x: /**/ sending T`).
     static func specifierViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
         let bytes = Array(source.contents)
-        func isNameByte(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
         var found: [ModuleViolation] = []
         var seen: Set<String> = []
         var line = 1
