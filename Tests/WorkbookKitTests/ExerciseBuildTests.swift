@@ -282,12 +282,33 @@ import Testing
         }
         #expect(failure.stoppedAtMemoryBytes == 256 << 20)
         #expect(failure.origin == .exercise)
-        #expect(ContinuousClock.now - start < .seconds(ExerciseBuilder.jobTimeoutSeconds))
+        #expect(ContinuousClock.now - start < .seconds(ExerciseBuilder.defaultJobCPUSeconds))
         let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise, allowedImports: [])
         #expect(detail.hasPrefix("The compiler was stopped when it used more than 256 MiB of memory: something in Exercises/01-observed-counter/"))
         let graded = CheckResult(exercise: Self.exercise.id, title: Self.exercise.title, status: .error, stage: .build, tests: [],
                                  durationSeconds: 1, detail: detail)
         #expect(ClassGrader.flags(for: graded).map(\.kind) == [.limit])
+    }
+
+    /// A compiler job is limited by the CPU time it uses, not by the clock, so a machine busy with other jobs (a class
+    /// graded with `--jobs`, the test suite on CI) never turns code that compiles into a limit; code the type checker
+    /// finds hard is stopped when its own work reaches the limit, and the learner is told it was CPU time. Here the
+    /// limit is 1 second and the literal of 3,000 keys takes the type checker several.
+    @Test(.tags(.slowAttack))
+    func aCompilerJobThatUsesUpItsCPUTimeIsStoppedAndSaysSo() throws {
+        let entries = (0..<3000).map { "\"key\($0)\": \($0)" }.joined(separator: ", ")
+        var fixture = try Fixture(exerciseSource: "let table: [String: Int] = [\(entries)]\nfunc countTwice() -> Int { table.count }\n")
+        defer { fixture.remove() }
+        fixture.builder.jobCPUSeconds = 1
+        let (_, result) = try fixture.builder.build(Self.exercise)
+        guard case .failure(let failure) = result else {
+            Issue.record("a 3,000-key literal built within 1 second of CPU time")
+            return
+        }
+        #expect(failure.stoppedAfterSeconds == 1)
+        #expect(failure.stoppedOnCPUTime)
+        let detail = CheckPipeline.buildDetail(failure, exercise: Self.exercise, allowedImports: [])
+        #expect(detail.hasPrefix("The compiler was stopped after 1 second of CPU time: something in Exercises/01-observed-counter/"))
     }
 
     static var graderMakesControlGroups: Bool {

@@ -35,8 +35,11 @@ public struct BuildFailure: Sendable, Error {
     public var diagnostics: [CompilerDiagnostic]
     /// The compiler's whole output, paths made relative to the workbook root.
     public var output: String
-    /// Set when the compiler or linker ran into ``ExerciseBuilder/jobTimeoutSeconds`` and was stopped.
+    /// Set when the compiler or linker used up ``ExerciseBuilder/defaultJobCPUSeconds`` of CPU time (or, on a machine too
+    /// busy to give it that, ``ExerciseBuilder/jobWallClockSeconds``) and was stopped: the seconds of that limit.
     public var stoppedAfterSeconds: Double?
+    /// Whether ``stoppedAfterSeconds`` counts CPU time (the job's own work, whatever the machine's load) or wall-clock time.
+    public var stoppedOnCPUTime = true
     /// Set when the compiler or linker went over ``ExerciseBuilder/jobMemoryBytes`` and was stopped: that limit.
     public var stoppedAtMemoryBytes: Int?
 }
@@ -95,14 +98,20 @@ public struct ExerciseBuilder: Sendable {
         self.workbook = workbook; self.toolchain = toolchain; self.core = core
     }
 
-    /// How long one compiler or linker job may run. A small exercise compiles in well under a second, but code the
-    /// type checker finds hard (a long untyped literal) could keep it busy for many minutes.
-    public static let jobTimeoutSeconds: Double = 60
+    /// How much CPU time one compiler or linker job may use, with everything it starts. A small exercise compiles in
+    /// well under a second, but code the type checker finds hard (a long untyped literal) could keep it busy for many
+    /// minutes. CPU time, not wall-clock time, so a busy machine (a class graded with several jobs while the test
+    /// suite runs, as on CI) does not turn an exercise that compiles into a limit.
+    public var jobCPUSeconds = ExerciseBuilder.defaultJobCPUSeconds
+    /// 60 seconds, unless a test sets less.
+    public static let defaultJobCPUSeconds = 60
+    /// How long one job may take on the clock: a backstop for a job that waits rather than works.
+    public static let jobWallClockSeconds: Double = 300
     /// How much memory one compiler or linker job may use, with everything it starts, in bytes (a control group's
     /// limit, where the grader can make one: ``RunCgroup``); ``defaultJobMemoryBytes`` unless a test sets less.
     public var jobMemoryBytes = ExerciseBuilder.defaultJobMemoryBytes
     /// 2 GiB. No exercise's job needs more than about 150 MiB, but a literal the type checker finds hard takes far more
-    /// within ``jobTimeoutSeconds``: a dictionary literal of 8,000 string keys (120 KB of source) took 8 GiB in 35 s.
+    /// within ``defaultJobCPUSeconds``: a dictionary literal of 8,000 string keys (120 KB of source) took 8 GiB in 35 s.
     public static let defaultJobMemoryBytes = 2 << 30
     /// How long the type checker may spend on one expression before it reports, at the learner's line, that it cannot
     /// type-check it in reasonable time (`-solver-expression-time-threshold`).
@@ -822,7 +831,8 @@ public struct ExerciseBuilder: Sendable {
         var request = ChildProcessRequest(
             executable: executable, arguments: arguments,
             environment: scratch?.environment ?? ProcessInfo.processInfo.environment, workingDirectory: workbook.contentRoot.path,
-            timeoutSeconds: Self.jobTimeoutSeconds, outputLimitBytes: 1024 * 1024)
+            timeoutSeconds: Self.jobWallClockSeconds, outputLimitBytes: 1024 * 1024,
+            limits: ResourceLimits(cpuSeconds: jobCPUSeconds))
         try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
         let view = SandboxView(
             readOnly: toolchain.installDirectories + [Toolchain.installDirectory(of: executable), core.binDirectory.path,
@@ -833,7 +843,7 @@ public struct ExerciseBuilder: Sendable {
         if kind == .unshare { try? FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true) }
         defer { if kind == .unshare { try? FileManager.default.removeItem(at: mountPoint) } }
         request = Sandbox.wrap(request, in: kind, view: view, mountPoint: mountPoint.path)
-        let cgroup = RunCgroup.make(memoryBytes: jobMemoryBytes, processes: RunLimits.defaultProcesses)
+        let cgroup = RunCgroup.make(memoryBytes: jobMemoryBytes, processes: RunLimits.defaultProcesses, cpuSeconds: jobCPUSeconds)
         defer { cgroup?.remove() }
         request.cgroup = cgroup
         let outcome = try ChildProcess.run(request)
@@ -849,8 +859,9 @@ public struct ExerciseBuilder: Sendable {
             let output = relativizeAll(outcome.stderrText + outcome.stdoutText)
             let diagnostics = CompilerDiagnostic.parse(
                 outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:), sourceLine: Self.sourceLine)
-            let stopped = outcome.termination == .timedOut ? Self.jobTimeoutSeconds : nil
-            var failure = BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: stopped)
+            var failure = BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: nil)
+            if outcome.termination == .treeLimitExceeded(.cpu) { failure.stoppedAfterSeconds = Double(jobCPUSeconds) }
+            if outcome.termination == .timedOut { failure.stoppedAfterSeconds = Self.jobWallClockSeconds; failure.stoppedOnCPUTime = false }
             if outcome.termination == .treeLimitExceeded(.memory) { failure.stoppedAtMemoryBytes = jobMemoryBytes }
             return .failure(failure)
         }

@@ -284,7 +284,8 @@ public struct CheckPipeline: Sendable {
         if let refused = ModulePolicy.refusalDetail(failure, exercise: exercise.id, allowedImports: allowedImports) { return refused }  // issue 12: module policy
         let errors = failure.diagnostics.filter { $0.severity == "error" }
         if let seconds = failure.stoppedAfterSeconds {
-            return "The compiler was stopped after \(HiddenSuiteRun.seconds(seconds)): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, one expression mixing many literals and operators, or types nested many levels deep: give it an explicit type or split it up."
+            let spent = failure.stoppedOnCPUTime ? "\(HiddenSuiteRun.seconds(seconds)) of CPU time" : HiddenSuiteRun.seconds(seconds)
+            return "The compiler was stopped after \(spent): something in Exercises/\(exercise.id)/ takes it too long to compile. Usually that is a long array or dictionary literal without a type annotation, one expression mixing many literals and operators, or types nested many levels deep: give it an explicit type or split it up."
         }
         if let bytes = failure.stoppedAtMemoryBytes {
             return "The compiler was stopped when it used more than \(bytes >> 20) MiB of memory: something in Exercises/\(exercise.id)/ needs too much memory to compile. Usually that is a very long literal (an array, a string or a dictionary with many thousands of elements) or deeply nested generic code: load large data at run time, or split it up."

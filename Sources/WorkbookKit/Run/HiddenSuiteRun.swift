@@ -626,6 +626,7 @@ public struct HiddenSuiteRun: Sendable {
     /// `20 seconds`, `1.5 seconds`; a re-run's deadline cut by a few milliseconds of budget (19.98) reads `20 seconds`.
     static func seconds(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
+        if tenths == 1 { return "1 second" }
         return tenths == tenths.rounded() ? "\(Int(tenths)) seconds" : String(format: "%.1f seconds", tenths)
     }
 }
