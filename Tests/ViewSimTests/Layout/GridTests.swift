@@ -146,4 +146,57 @@ struct GridTests {
         #expect(layout.root.size == CGSize(width: 100, height: 50))
         #expect(layout[3] == Frame(80, 40, 10, 10))
     }
+
+    // Source: Apple, GridRow.init(alignment:content:) ("An optional VerticalAlignment for the row") and Grid ("A grid
+    // and its rows behave something like a collection of HStack instances wrapped in a VStack"): the cells of a row
+    // line up on the row's guide with each other, as an HStack's children do, so the row is as tall as what they reach
+    // above the guide and below it, not as its tallest cell.
+    @Test("Cells of a row on .firstTextBaseline share the baseline, and the row is as tall as they reach above and below it (Apple, GridRow(alignment:), Grid)")
+    func baselineRow() {
+        let grid = LaidOut(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: .firstTextBaseline) {
+                block(20, 20).alignmentGuide(.firstTextBaseline) { _ in 15 }
+                block(20, 40).alignmentGuide(.firstTextBaseline) { _ in 10 }
+            }
+            GridRow { block(20, 10); block(20, 10) }
+        })
+        #expect(grid[0] == Frame(0, 0, 20, 20))
+        #expect(grid[1] == Frame(20, 5, 20, 40))
+        #expect(grid[2] == Frame(0, 45, 20, 10), "the row is 15 above the baseline and 30 below it: 45, not its tallest cell's 40")
+        #expect(grid.root.size == CGSize(width: 40, height: 55))
+    }
+
+    // Source: as above; VerticalAlignment.firstTextBaseline ("the top-most text baseline in a view").
+    @Test("Texts of different sizes in a grid row on .firstTextBaseline sit as in an HStack on it (Apple, Grid: rows behave like HStacks)")
+    func textBaselinesMatchAnHStack() throws {
+        let inGrid = ViewHost(Grid(horizontalSpacing: 8) {
+            GridRow(alignment: .firstTextBaseline) { Text("Total").font(.largeTitle); Text("per month").font(.footnote) }
+        })
+        let inStack = ViewHost(HStack(alignment: .firstTextBaseline, spacing: 8) { Text("Total").font(.largeTitle); Text("per month").font(.footnote) })
+        let gridOffset = try inGrid.frame(of: "per month").minY - inGrid.frame(of: "Total").minY
+        let stackOffset = try inStack.frame(of: "per month").minY - inStack.frame(of: "Total").minY
+        #expect(abs(gridOffset - stackOffset) < 0.001)
+        #expect(gridOffset > 1, "the small text sits lower, its baseline on the large one's")
+        #expect(abs(try inGrid.frame(of: "Total").height - inStack.frame(of: "Total").height) < 0.001)
+    }
+
+    private enum Ledger: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] }
+    }
+
+    // Source: Apple, AlignmentID ("Types used to identify alignment guides") and alignmentGuide(_:computeValue:): a
+    // custom guide lines the cells of a row up as it does the children of an HStack.
+    @Test("A row on a custom alignment lines its cells up on each one's guide (Apple, AlignmentID, alignmentGuide, GridRow(alignment:))")
+    func customAlignmentRow() {
+        let ledger = VerticalAlignment(Ledger.self)
+        let grid = LaidOut(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow(alignment: ledger) {
+                block(10, 30)
+                block(10, 30).alignmentGuide(ledger) { $0[.top] }
+            }
+        })
+        #expect(grid[0] == Frame(0, 0, 10, 30))
+        #expect(grid[1] == Frame(10, 30, 10, 30))
+        #expect(grid.root.size == CGSize(width: 20, height: 60))
+    }
 }

@@ -88,15 +88,17 @@ extension View {
 ///
 /// - The grid has as many columns as its longest row has cells (a cell spanning n columns counts n); a row with fewer
 ///   leaves the trailing ones empty. A view outside any `GridRow` is a row of its own, as wide as the grid.
-/// - A column is as wide as its widest cell and a row as tall as its tallest; cells that span several columns, views
+/// - A column is as wide as its widest cell and a row as tall as its cells reach above and below its vertical guide
+///   when they line up on it (the tallest cell's height, for the top, centre or bottom); cells that span several columns, views
 ///   outside rows and cells marked `gridCellUnsizedAxes` do not set those sizes (a spanning cell that needs more widens
 ///   the columns it spans equally).
 /// - Offered a width, the grid divides it among the columns as a stack divides its length: least flexible column
 ///   first, each offered an equal share of what is left, each cell offered its column's share; the same for rows and
 ///   heights. Offered none, each column and row takes its cells' ideal size.
 /// - Each cell is offered its cell's size and placed in it by its `gridCellAnchor`, else horizontally by its column's
-///   `gridColumnAlignment` (the first set in the column) or the grid's alignment, and vertically by its row's
-///   alignment or the grid's.
+///   `gridColumnAlignment` (the first set in the column) or the grid's alignment, and vertically on the row's guide
+///   (its row's alignment or the grid's), shared with the row's other cells as in an `HStack`: on `.firstTextBaseline`
+///   their baselines meet.
 ///
 /// Apple documents the columns, spans, alignments and unsized axes but not how a grid shares out space among flexible
 /// cells nor its default spacing: the sharing is the stacks' (Apple compares a grid to "a collection of HStack
@@ -257,17 +259,36 @@ struct GridArrangement {
         let gridWidth = width(of: columnWidths, proposal: nil)
         let measures: [(CGFloat?) -> CGFloat] = rows.map { row in
             { height in
-                var tallest: CGFloat = 0
-                for cell in row.cells where !cell.unsized.contains(.vertical) {
-                    let width = row.spansGrid ? gridWidth : width(from: cell.column, span: cell.span, in: columnWidths)
-                    tallest = max(tallest, cell.subview.sizeThatFits(ProposedViewSize(width: width, height: height)).height)
+                guard !row.spansGrid else {
+                    var tallest: CGFloat = 0
+                    for cell in row.cells { tallest = max(tallest, cell.subview.sizeThatFits(ProposedViewSize(width: gridWidth, height: height)).height) }
+                    return tallest
                 }
-                return tallest
+                let lined = lineUp(row, proposals: { ProposedViewSize(width: width(from: $0.column, span: $0.span, in: columnWidths), height: height) })
+                return lined.above + lined.below
             }
         }
         guard var available = proposal else { return measures.map { $0(nil) } }
         available -= verticalSpacing * CGFloat(max(0, rows.count - 1))
         return StackShares.divide(&available, among: measures)
+    }
+
+    /// A row's vertical guide: its own alignment, else the grid's.
+    private func guide(of row: Row) -> VerticalAlignment { (row.alignment ?? nil) ?? layout.alignment.vertical }
+
+    /// How far a row's sized cells reach above and below its guide, when they line up on it as an `HStack`'s
+    /// children do (Apple: a grid is "something like a collection of HStack instances"; with `.firstTextBaseline`
+    /// the cells' baselines meet). For the top, centre and bottom that is the tallest cell; for a baseline, what the
+    /// cells reach above their baselines and below them.
+    private func lineUp(_ row: Row, proposals: (Cell) -> ProposedViewSize) -> (above: CGFloat, below: CGFloat) {
+        let guide = guide(of: row)
+        var above: CGFloat = 0, below: CGFloat = 0
+        for cell in row.cells where !cell.unsized.contains(.vertical) && cell.subview[GridCellAnchorKey.self] == nil {
+            let dimensions = cell.subview.dimensions(in: proposals(cell))
+            above = max(above, dimensions[guide])
+            below = max(below, dimensions.height - dimensions[guide])
+        }
+        return (above, below)
     }
 
     /// Places every cell in its cell.
@@ -287,11 +308,17 @@ struct GridArrangement {
         }
         var y = bounds.minY
         for (row, height) in zip(rows, rowHeights) {
+            let cellRect = { (cell: Cell) in
+                CGRect(x: cell.column < columnX.count ? columnX[cell.column] : x, y: y,
+                       width: width(from: cell.column, span: cell.span, in: columnWidths), height: height)
+            }
+            let guide = guide(of: row)
+            let lined = lineUp(row, proposals: { ProposedViewSize(cellRect($0).size) })
+            // The cells' shared guide, with the lined-up cells placed in the row as one view is in a cell.
+            let line = y + ViewDimensions(size: CGSize(width: 0, height: height))[guide]
+                - ViewDimensions(size: CGSize(width: 0, height: lined.above + lined.below))[guide] + lined.above
             for cell in row.cells {
-                let rect = row.spansGrid
-                    ? CGRect(x: bounds.minX, y: y, width: gridWidth, height: height)
-                    : CGRect(x: cell.column < columnX.count ? columnX[cell.column] : x, y: y,
-                             width: width(from: cell.column, span: cell.span, in: columnWidths), height: height)
+                let rect = row.spansGrid ? CGRect(x: bounds.minX, y: y, width: gridWidth, height: height) : cellRect(cell)
                 let proposal = ProposedViewSize(rect.size)
                 if let anchor = cell.subview[GridCellAnchorKey.self] {
                     let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
@@ -299,8 +326,14 @@ struct GridArrangement {
                     continue
                 }
                 let horizontal = (cell.span == 1 && cell.column < columnCount ? columnAlignments[cell.column] : nil) ?? layout.alignment.horizontal
-                let vertical = (row.alignment ?? nil) ?? layout.alignment.vertical
-                aligned(cell.subview, in: rect, proposal: proposal, alignment: Alignment(horizontal: horizontal, vertical: vertical))
+                guard !row.spansGrid, !cell.unsized.contains(.vertical) else {
+                    aligned(cell.subview, in: rect, proposal: proposal, alignment: Alignment(horizontal: horizontal, vertical: guide))
+                    continue
+                }
+                let dimensions = cell.subview.dimensions(in: proposal)
+                let frame = ViewDimensions(size: rect.size)
+                cell.subview.place(at: CGPoint(x: rect.minX + frame[horizontal] - dimensions[horizontal], y: line - dimensions[guide]),
+                                   anchor: .topLeading, proposal: proposal)
             }
             y += height + verticalSpacing
         }
