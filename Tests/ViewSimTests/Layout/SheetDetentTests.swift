@@ -82,4 +82,35 @@ struct SheetDetentTests {
         let top = 852 - Self.fullHeight / 2
         #expect(app.frames(of: Color.self).first == CGRect(x: 0, y: top, width: 393, height: 852 - top))
     }
+
+    /// Apple's example of a custom detent: a tenth of the full sheet, at least 44 points.
+    private struct BarDetent: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { max(44, context.maxDetentValue * 0.1) }
+    }
+
+    /// A detent that is there only in a compact width (none on an iPhone held upright).
+    private struct WideOnlyDetent: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { context.horizontalSizeClass == .regular ? 300 : nil }
+    }
+
+    // Source: Apple, CustomPresentationDetent (its BarDetent example: `max(44, context.maxDetentValue * 0.1)`),
+    // PresentationDetent.Context.maxDetentValue ("The height that the presentation appears in") and
+    // PresentationDetent.custom(_:).
+    @Test("A custom detent's height(in:) sizes the sheet from the full sheet's height (Apple, CustomPresentationDetent, maxDetentValue)")
+    func customDetent() {
+        let top = 852 - max(44, Self.fullHeight * 0.1)
+        #expect(sheetFrame(Presenting(detents: [.custom(BarDetent.self), .large]))?.minY == top)
+        #expect(PresentationDetent.custom(BarDetent.self) == .custom(BarDetent.self))
+        #expect(PresentationDetent.custom(BarDetent.self) != .custom(WideOnlyDetent.self))
+    }
+
+    // Source: Apple, CustomPresentationDetent.height(in:) ("The height of the detent, or nil if the detent should be
+    // inactive based on the context input") and PresentationDetent.Context's environment lookup; where no detent is
+    // active, the sheet is fully expanded ([?]: Apple does not say).
+    @Test("A custom detent that returns nil for the context is inactive; the sheet rests at the others, or fully expanded with none ([?]; Apple, height(in:))")
+    func inactiveCustomDetent() {
+        #expect(sheetFrame(Presenting(detents: [.custom(WideOnlyDetent.self), .medium]))?.minY == 852 - Self.fullHeight / 2)
+        #expect(sheetFrame(Presenting(detents: [.custom(WideOnlyDetent.self)]))?.minY == Self.fullTop)
+        #expect(sheetFrame(Presenting(detents: [.custom(WideOnlyDetent.self)], selection: .constant(.custom(WideOnlyDetent.self))))?.minY == Self.fullTop)
+    }
 }

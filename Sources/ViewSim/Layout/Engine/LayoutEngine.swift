@@ -111,7 +111,8 @@ public final class LayoutEngine {
             if let kind = role(of: presented.view, as: (any PresentationRootView).self)?.kind, kind == .sheet || kind == .popover {
                 let detents = presented.barPreferences(stoppingAt: \.isPresentationRoot).detents
                 region = SheetGeometry.contentRegion(in: safeRegion, screen: screen, detents: detents,
-                                                     compactHeight: presented.environment.verticalSizeClass == .compact)
+                                                     compactHeight: presented.environment.verticalSizeClass == .compact,
+                                                     environment: presented.environment)
             }
             arrange(content(of: presented, containerAxis: nil), in: region)
         }
