@@ -88,8 +88,15 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no such button is on screen, it is disabled, or a view in front of it covers
     ///   every part of it that takes taps (the error says what, and where).
     ///
-    /// In an alert or a confirmation dialog, any button also dismisses it, after its action.
+    /// In an alert or a confirmation dialog, any button also dismisses it, after its action. With no button of that
+    /// label, a text field whose prompt it is takes the tap: it gets keyboard focus, as a finger in it gives it.
     public func tap(_ label: String) throws {
+        if !elements.contains(where: { $0.kind == .button && $0.label.hasPrefix(label) }),
+           let field = try? control(.textField, label) {
+            try ensureReachable(field)
+            focus(field.node)
+            return
+        }
         let button = try control(.button, label)
         try ensureReachable(button)
         guard case .button(let action) = button.node.element else { return }

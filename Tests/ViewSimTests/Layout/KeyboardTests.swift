@@ -38,6 +38,23 @@ struct KeyboardTests {
         }
     }
 
+    // Source: Apple, FocusState ("When focus enters the modified view, the wrapped value of this property updates to
+    // match"), focused(_:) ("When focus moves to the view, the binding sets the bound value to true"); that a tap in a
+    // field moves focus there is the platform's (UIKit's first responder), documented by WWDC23 "Keep up with the
+    // keyboard" (the keyboard comes up for the field being edited).
+    @Test("A tap on a text field gives it focus and brings up the keyboard; a button of that label still takes the tap (Apple, TextField, FocusState)")
+    func tapIntoAField() throws {
+        let app = ViewHost(Form())
+        try app.tap("Name")
+        #expect(app.focusedFieldPrompt == "Name")
+        #expect(app.keyboardFrame != nil)
+        let focused = ViewHost(FocusedForm())
+        try focused.tap("Name")
+        #expect(focused.focusedFieldPrompt == "Name")
+        try focused.tap("Done")
+        #expect(focused.focusedFieldPrompt == nil, "“Done” is a button: the tap goes to it, and it ends the editing")
+    }
+
     @Test("L39: a focused field brings up the keyboard, and the safe area ends at its top (Apple, SafeAreaRegions.keyboard)")
     func keyboardTakesTheBottomOfTheSafeArea() throws {
         let app = ViewHost(Form())
