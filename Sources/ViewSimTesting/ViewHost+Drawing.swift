@@ -36,6 +36,27 @@ extension ViewHost {
     }
 }
 
+/// The screen as a picture: what the user sees, drawn from the last layout (``LayoutEngine/drawnScreen(layers:scheme:)``)
+/// in the host's ``ViewHost/colorScheme``, with whatever is presented on top.
+extension ViewHost {
+    /// What the screen shows, back to front.
+    public var drawnScreen: DrawnScreen {
+        let root: Node = graph.root
+        let layers: [Node] = ScreenReader.layers(in: graph) { self.layout }.map { $0.presentation ?? root }
+        return layout.drawnScreen(layers: layers, scheme: colorScheme)
+    }
+
+    /// The screen as an SVG document (``SVGScreen``); `showingSafeArea` outlines the safe area.
+    public func svg(showingSafeArea: Bool = false) -> String {
+        SVGScreen.document(drawnScreen, showsSafeArea: showingSafeArea)
+    }
+
+    /// The screen drawn in character cells, `columns` wide inside its outline (``CellScreen``).
+    public func cellDrawing(columns: Int = 40) -> String {
+        CellScreen.drawing(drawnScreen, columns: columns)
+    }
+}
+
 /// A view drawn at a point of the screen (``ViewHost/drawing(at:)``).
 public struct DrawnView: Sendable, Equatable, CustomStringConvertible {
     /// The view as a user would point at it: `a blue Color in SkyBackground`, `the text “London”`.

@@ -31,6 +31,12 @@ public final class ViewHost<Root: View> {
     /// views that read them re-run, as a rotation does.
     public var orientation: Orientation = .portrait { didSet { applySizeClasses() } }
 
+    /// The device's appearance, light or dark: the app reads it as `@Environment(\.colorScheme)`, and the screen is
+    /// drawn in it (``drawnScreen``).
+    public var colorScheme: ColorScheme = .light {
+        didSet { let scheme = colorScheme; graph.changeEnvironment { $0.colorScheme = scheme } }
+    }
+
     /// Hosts `root` and runs its first update (including `onAppear` actions).
     ///
     /// - Parameters:

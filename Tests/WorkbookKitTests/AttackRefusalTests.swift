@@ -111,6 +111,12 @@ import Testing
     /// minutes; it is refused in bounded time, by a limited process.
     @Test func aNameThatDemanglesToMegabytesIsRefusedInBoundedTime() throws { try check("58-exponential-demangling") }
 
+    /// Break-it pass 44 of issue 30: a macro of the exercise's own named `expect` took the place of Swift Testing's in
+    /// every hidden test; and the caller-location rule was dodged behind a comment and with `>=`.
+    @Test func aMacroOfTheExercisesOwnIsRefusedAtBuild() throws { try check("62-macro-named-expect") }
+
+    @Test func aCallerLocationDefaultBehindAStatementStartIsRefusedAtBuild() throws { try check("63-caller-file-behind-a-statement-start") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

@@ -299,7 +299,7 @@ import Testing
 
     /// Break-it pass 41 of issue 30: a magic literal as a default argument is filled in with the caller's place (the
     /// hidden test's file, line and function), so it could tell the tests from the app. Only the whole default value
-    /// does that; the same literals in a body, in a longer expression or compared stay.
+    /// does that; the same literals in a body, in a longer expression or as a variable's first value stay.
     @Test func callerLocationDefaultsAreRefusedAndOtherMagicLiteralsAreNot() {
         let refused = """
             struct Screen {
@@ -312,6 +312,17 @@ import Testing
                 func quoted(_ file: String = #`fileID`) {}
             }
             """
+        // Break-it pass 44: behind a comment or a string holding what looks like a statement's start, and after a
+        // generic type, where Swift reads `>=` as the type's end and the default's `=`.
+        let disguised = """
+            struct Screen {
+                init(from place: String /*; let x */ = #fileID) {}
+                init(_ a: String = ";let x", b line: Int = #line) {}
+                init(c place: Optional<String>=#filePath) {}
+            }
+            """
+        #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "D.swift", contents: Data(disguised.utf8))], exercise: "01-attack").map(\.use)
+                == ["= #fileID", "= #line", "= #filePath"])
         let found = ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Screen.swift", contents: Data(refused.utf8))], exercise: "01-attack")
         #expect(found.map(\.use) == ["= #fileID", "= #line", "= #function", "= #filePath", "= #isolation"], "\(found)")
         let quoted = "func quoted(_ file: String = #`fileID`) {}\n"
@@ -329,7 +340,8 @@ import Testing
                 var body: String {
                     print(#function, #line)
                     let here = #fileID
-                    return here == #fileID && #line >= 1 ? "" : "x"
+                    let there: String = #filePath
+                    return here.isEmpty || there.isEmpty ? "" : "x"
                 }
             }
             """

@@ -13,7 +13,8 @@ extension ModulePolicyText {
     /// `= "\(#fileID)"` is the declaring file's), so a literal is refused when the `=` stands right before it, with
     /// only spaces or a block comment between, or when it starts a line below a line comment (which could hide the
     /// `=`). `#function` and `#line` inside a body (`print(#function)`), a variable's first value (`let here = #fileID`,
-    /// a property's too: the declaring file's even through a memberwise initialiser) and comparisons (`== #line`) stay.
+    /// a property's too: the declaring file's even through a memberwise initialiser) stay; a comparison (`>= #line`) is
+    /// refused with the defaults, since after a generic type Swift reads `>=` as the end of the type and a default's `=`.
     static func callerLocationViolations(in source: SourceSnapshot.File, exercise: String) -> [ModuleViolation] {
         let bytes = Array(source.contents)
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A }
@@ -32,9 +33,9 @@ extension ModulePolicyText {
                     while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
                     if String(decoding: bytes[lineStart...before], as: UTF8.self).contains("//") { return true }
                 }
-                guard bytes[before] == UInt8(ascii: "="),
-                      before == 0 || ![UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(bytes[before - 1])
-                else { return false }
+                // Any `=`: after a generic argument list Swift reads `>=` as `>` and `=` (`Optional<String>=#fileID`,
+                // break-it pass 44), and a comparison with the caller's place has no use in an app either.
+                guard bytes[before] == UInt8(ascii: "=") else { return false }
                 return !startsVariable(before)
             }
             return false
@@ -53,7 +54,9 @@ extension ModulePolicyText {
             var words = statement.split(whereSeparator: \.isWhitespace).drop { modifiers.contains($0) }
             guard let keyword = words.popFirst(), keyword == "let" || keyword == "var", let name = words.first,
                   name.first.map({ $0.isLetter || $0 == "_" }) == true else { return false }
-            return !statement.contains(where: { "()=".contains($0) })
+            // Only a name and a type: no comment, string, list or call, which could hold the `;` or `{` that seemed to
+            // start the statement (`init(from place: String /*; let x */ = #fileID)`, break-it pass 44).
+            return !statement.contains(where: { "()=\"'/*,#\\`".contains($0) })
         }
         var found: [ModuleViolation] = []
         var seen: Set<String> = []

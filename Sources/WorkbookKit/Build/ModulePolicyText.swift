@@ -16,6 +16,8 @@
 ///   allows (`memcpy`, `strlen`) declared to take integers reads and writes any address in safe Swift. The object
 ///   check still refuses what they would define or call (the second line).
 ///
+/// - `@freestanding` and `@attached`: every macro declaration names its role with one, and a macro of the exercise's
+///   own named `expect` took the place of Swift Testing's in the hidden suite (break-it pass 44 of issue 30).
 /// - `#externalMacro`: a macro of the learner's own, backed by one of the toolchain's plugins, expands to code these
 ///   rules never read (the pointer-bounds plugin writes `unsafe` into it).
 /// - Foundation members that keep a value of any type where any thread reads it back (`Thread.threadDictionary`,
@@ -76,6 +78,12 @@ enum ModulePolicyText {
         // here reads, and the standard library's pointer-bounds plugin writes `unsafe` into it (found by the ninth
         // break-it pass of issue 30). The macros exercises use are declared by their modules (`@Observable`).
         "externalMacro": "declares a macro backed by a compiler plugin, whose expanded code the grader's checks do not read",
+        // A macro of the exercise's own, even one defined by another macro's expansion, is found by the hidden suite's
+        // own macro uses: `@freestanding(expression) macro expect(_: Bool, _: String) -> (any Actor)? = #isolation`
+        // replaced Swift Testing's `#expect` in every hidden test, so nothing was checked (break-it pass 44). Every
+        // macro declaration needs one of these roles.
+        "@freestanding": "declares a macro, which the hidden tests' own `#expect` and `#require` could resolve to instead of the test library's; exercises use the macros their modules declare",
+        "@attached": "declares a macro, which the hidden tests' own macros could resolve to instead of the test library's; exercises use the macros their modules declare",
         "threadDictionary": ModulePolicyRules.carriesAnything,
         "register(defaults:)": ModulePolicyRules.carriesAnything,
         "setVolatileDomain": ModulePolicyRules.carriesAnything,
