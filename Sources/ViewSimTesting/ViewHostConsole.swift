@@ -19,7 +19,7 @@ import ViewSim
 /// picker `label`), `increment`, `decrement`, `tab` (`label`), `back`, `scroll` (`amount` screens, negative is up),
 /// `dismiss`, `wait` (`amount` seconds of virtual time), `rotate` (turns the device between portrait and
 /// landscape; the size classes follow, ``ViewHost/orientation``), `background`,
-/// `foreground`, `relaunch`, `open` (`text`, a URL), `quit`.
+/// `foreground`, `relaunch`, `open` (`text`, a URL), `screenshot` (answers with the screen as an SVG picture too), `quit`.
 ///
 /// Answer (JSON): see ``Reply``.
 @MainActor
@@ -76,6 +76,10 @@ public enum ViewHostConsole {
         public var quitting: Bool = false
         /// `true` while the device is held sideways (after `rotate`).
         public var sideways: Bool = false
+        /// The screen drawn in character cells, 40 wide inside its outline (``ViewHost/cellDrawing(columns:)``).
+        public var drawing: String?
+        /// The screen as an SVG document, in the answer to `screenshot` (``ViewHost/svg(showingSafeArea:)``).
+        public var svg: String?
     }
 
     /// The file descriptor commands are read from.
@@ -121,6 +125,8 @@ public enum ViewHostConsole {
         var unsettled: String?
         /// Whether the next answer shows where each view is (the `frames` command).
         var showsFrames = false
+        /// Whether the next answer carries the screen as a picture (the `screenshot` command).
+        var takesPicture = false
 
         init(host: ViewHost<Root>, token: String) { self.host = host; self.token = token }
 
@@ -140,6 +146,7 @@ public enum ViewHostConsole {
                 switch command.action {
                 case "screen": break
                 case "frames": showsFrames = true
+                case "screenshot": takesPicture = true
                 // `text`, for tap and toggle: the row the control is in (`tap Favourite in row "Half Dome"`).
                 case "tap": if let row = command.text { try host.row(containing: row).tap(label) } else { try host.tap(label) }
                 case "toggle": if let row = command.text { try host.row(containing: row).toggle(label) } else { try host.toggle(label) }
@@ -207,6 +214,10 @@ public enum ViewHostConsole {
             reply.quitting = quitting
             reply.sideways = host.orientation == .landscape
             reply.keyboardTop = host.keyboardFrame.map { Double($0.minY) }
+            let drawn = host.drawnScreen
+            reply.drawing = CellScreen.drawing(drawn)
+            if takesPicture { reply.svg = SVGScreen.document(drawn) }
+            takesPicture = false
             showsFrames = false
             unsettled = nil
             return reply

@@ -294,19 +294,45 @@ import Glibc
             › toggle "Show tally"
               VStack
                 Toggle “Show tally”: off
-
+              ╭
+            """), "\(transcript)")
+        #expect(transcript.contains("""
             › toggle "Show tally"
               VStack
                 Toggle “Show tally”: on
                 VStack
                   Text “Sessions today: 0”
                   Button “Log a session”
+              ╭
             """), "\(transcript)")
+        // Under each step's tree, the screen drawn in character cells (issue 24): the reset tally is seen too.
+        let last = try #require(transcript.components(separatedBy: "› toggle \"Show tally\"").last)
+        #expect(last.contains("│") && last.contains("Sessions today: 0") && last.contains("(  ●)"), "\(last)")
         #expect(transcript.contains("Text “Sessions today: 2”"))
         #expect(transcript.hasPrefix("▶ 01-hidden-tally-resets · The tally starts over when I hide it — running FocusScreen()\n"))
         #expect(transcript.contains("The bug report: Expected: “Sessions today: 2”. Actual: “Sessions today: 0”.\nThat was the bug report ("))
         // Deterministic: the same session prints the same, every time.
         #expect(try scratch.run([], steps: true).transcript == transcript)
+    }
+
+    /// Issue 24: `screenshot FILE` writes the screen as the app drew it, SVG or PNG (through rsvg-convert, which
+    /// ./setup installs), the same bytes for the same screen, and only inside the workbook.
+    @Test func aScreenshotIsWrittenInsideTheWorkbookAsSVGOrPNG() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let root = scratch.root.path
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).png").path
+        let (_, transcript) = try scratch.run(["screenshot \(root)/shot.svg", "screenshot \(root)/one.png", "screenshot \(root)/two.png",
+                                               "screenshot \(outside)", "screenshot \(root)/shot.txt", "quit"])
+        #expect(transcript.contains("the screenshot is in shot.svg"), "\(transcript)")
+        let svg = try String(contentsOfFile: "\(root)/shot.svg", encoding: .utf8)
+        #expect(svg.hasPrefix("<svg ") && svg.contains(">Sessions today: 0</text>"))
+        let one = try Data(contentsOf: URL(fileURLWithPath: "\(root)/one.png"))
+        #expect(one.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(root)/two.png")) == one, "the same screen, the same bytes")
+        #expect(transcript.contains("is outside the workbook; screenshots are written inside it"))
+        #expect(!FileManager.default.fileExists(atPath: outside))
+        #expect(transcript.contains("A screenshot is a .png or an .svg file, not “shot.txt”."))
     }
 
     /// `tap LABEL in row TEXT` taps that row's button, not the first one with the label.

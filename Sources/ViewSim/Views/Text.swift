@@ -12,6 +12,8 @@ public struct Text: View, PrimitiveView, ElementView, Equatable {
     var weight: Font.Weight?
     /// Whether `bold()` applies to this text.
     var isBold = false
+    /// The colour `foregroundStyle(_:)` or `foregroundColor(_:)` set on this text, if any (else its ancestors').
+    var foreground: Color?
 
     /// Creates a text view that displays a string (interpolations included) without localization.
     public init<S: StringProtocol>(_ content: S) {

@@ -60,14 +60,22 @@ extension Text {
         return text
     }
 
-    /// Sets the style (a colour, here) of the text. Not rendered.
+    /// Sets the style of the text: a colour is what it is drawn in (another style, such as a gradient, is drawn as
+    /// the text's default colour).
     ///
     /// Source: Apple, "foregroundStyle(_:)" (https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.foreground = style as? Color
+        return text
+    }
 
-    /// Sets the colour of the text (deprecated in SwiftUI in favour of `foregroundStyle(_:)`; it still compiles). Not
-    /// rendered.
+    /// Sets the colour of the text (deprecated in SwiftUI in favour of `foregroundStyle(_:)`; it still compiles).
     ///
     /// Source: Apple, "foregroundColor(_:)" (https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)).
-    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.foreground = color
+        return text
+    }
 }

@@ -90,8 +90,7 @@ public enum RunCommand {
                     }
                     print(view.relaunched(last, exercise: exercise, showingScreen: false))
                 }
-                last = try session.send(view.resolved(command, on: last.reply))
-                print(view.render(last, exercise: exercise, after: command))
+                last = try send(command, to: session, after: last, view: view, exercise: exercise, workbook: workbook, print: print)
                 if last.stop != nil || last.reply?.error != nil {
                     print(view.stepsStopped())
                     break
@@ -125,11 +124,30 @@ public enum RunCommand {
                     }
                     print(view.relaunched(last, exercise: exercise, showingScreen: false))
                 }
-                last = try session.send(view.resolved(command, on: last.reply))
-                print(view.render(last, exercise: exercise, after: command))
+                last = try send(command, to: session, after: last, view: view, exercise: exercise, workbook: workbook, print: print)
             }
         }
         return .finished
+    }
+
+    /// Sends one command and prints the step; for `screenshot`, writes the picture the app answers with (the file's
+    /// name stays with the grader: the app is asked only for the picture).
+    private static func send(
+        _ command: AppCommand, to session: AppSession, after last: AppSession.Step, view: RunView, exercise: Exercise, workbook: Workbook,
+        print: (String) -> Void
+    ) throws(WorkbookError) -> AppSession.Step {
+        let sent = command.action == "screenshot" ? AppCommand("screenshot") : view.resolved(command, on: last.reply)
+        let step = try session.send(sent)
+        print(view.render(step, exercise: exercise, after: command))
+        if command.action == "screenshot", let svg = step.reply?.svg {
+            do {
+                let path = try Screenshot.write(svg: svg, to: command.text, exercise: exercise, workbook: workbook)
+                print(view.note("the screenshot is in \(path)"))
+            } catch {
+                print(view.problem(error.description))
+            }
+        }
+        return step
     }
 }
 
@@ -198,6 +216,11 @@ struct RunView {
     /// command is shortened.
     func echo(_ line: String) -> String {
         "\n" + prompt + (line.utf8.count > RunInput.maximumLineBytes ? RunInput.shortened(line) : UntrustedText.escaped(line))
+    }
+
+    /// A line saying what the command did besides the screen (where a screenshot went).
+    func note(_ message: String) -> String {
+        style.dim("  " + message) + "\n"
     }
 
     func problem(_ message: String) -> String {
@@ -291,6 +314,10 @@ struct RunView {
         if screen.count > Self.maxScreenLines {
             let left = counted(screen.count - Self.maxScreenLines, "more line", plural: "more lines")
             lines.append(style.dim("  … \(left) (an eager stack builds every row; a List shows a screenful)"))
+        }
+        if let drawing = reply.drawing {
+            // The screen as drawn, under the tree; a control character an app's label put there is written out.
+            lines += drawing.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + UntrustedText.escaped(String($0)) }
         }
         if command?.action == "screen" || command?.action == "frames" {
             let actions = RunCompletion.actions(on: reply)

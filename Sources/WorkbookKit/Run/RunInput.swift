@@ -49,6 +49,10 @@ public struct AppReply: Codable, Sendable, Equatable {
     public var quitting: Bool?
     /// Whether the device is held sideways (after `rotate`).
     public var sideways: Bool?
+    /// The screen drawn in character cells (`ViewHostConsole.Reply.drawing`).
+    public var drawing: String?
+    /// The screen as an SVG document, in the answer to `screenshot`.
+    public var svg: String?
 
     /// The labels of the controls of `kind` that are not disabled.
     func labels(_ kind: String) -> [String] {
@@ -96,6 +100,7 @@ public enum RunInput: Equatable, Sendable {
         ("open", "open URL", "open a deep link"),
         ("screen", "screen", "show the screen and what you can do on it"),
         ("frames", "frames", "the screen with where each view is (x, y · width×height, in points) and the keyboard"),
+        ("screenshot", "screenshot [FILE]", "save a picture of the screen: FILE.png or FILE.svg (default: .build/workbook/screenshots/)"),
         ("help", "help", "this list"),
         ("quit", "quit", "leave (also Ctrl-D)"),
     ]
@@ -179,6 +184,9 @@ public enum RunInput: Equatable, Sendable {
                 return problem("wait takes a number of seconds: `wait 2`.")
             }
             return .success(.app(AppCommand("wait", amount: seconds)))
+        case "screenshot":
+            guard rest.count <= 1 else { return problem("say at most one file: `screenshot pay.png`.") }
+            return .success(.app(AppCommand("screenshot", text: rest.first?.text)))
         case "open":
             guard rest.count == 1 else { return problem("say which link: `open myapp://item/42`.") }
             return .success(.app(AppCommand("open", text: rest[0].text)))

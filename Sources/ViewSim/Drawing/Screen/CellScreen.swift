@@ -5,8 +5,9 @@ import Foundation
 /// it on the device. A cell is as tall as two are wide, as a terminal's are.
 ///
 /// - A fill shades the cells whose centre it covers by how far its colour stands out from the screen's background
-///   (`░`, `▒`, `▓`; a colour as light as the background leaves blanks, but still hides what is behind it). A fill
-///   less than half opaque leaves the text under it readable.
+///   (`░`, `▒`, `▓`; a colour as light as the background leaves blanks, but still hides what is behind it); one
+///   thinner than a cell shades the cells along its middle. A fill less than half opaque leaves the text under it
+///   readable.
 /// - A stroke (a border, a stroked shape) is a box of line characters along its outline's bounds.
 /// - A text is written one character a cell from where its line starts, on the row of its letters' middle.
 /// - A switch is `(●  )` off and `(  ●)` on; a stepper `[ −  + ]`; an image or symbol a box with its name; the
@@ -63,12 +64,21 @@ public enum CellScreen {
             switch item.content {
             case .fill(let path, let color):
                 let shade = shade(of: color)
-                let (rowRange, columnRange) = span(of: path.boundingRect)
+                let bounds = path.boundingRect
+                let (rowRange, columnRange) = span(of: bounds)
+                var covered = false
                 for row in rowRange {
                     for column in columnRange where path.contains(centre(row, column)) {
+                        covered = true
                         if color.opacity < 0.5, isText[row][column] { continue }
                         put(shade, row, column, clips: item.clips)
                     }
+                }
+                // Thinner than a cell (a divider, the home indicator): the cells along its middle, so it shows.
+                if !covered, shade != " " {
+                    let middle = CGRect(x: bounds.minX, y: bounds.midY, width: bounds.width, height: 0).insetBy(dx: 0, dy: -0.01)
+                    let (rows, columns) = span(of: bounds.height < cellHeight ? middle : bounds)
+                    for row in rows { for column in columns { put(shade, row, column, clips: item.clips) } }
                 }
                 if item.name == "the keyboard" { label("keyboard", in: path.boundingRect, clips: []) }
             case .stroke(let path, _, _):

@@ -93,7 +93,7 @@ extension LayoutEngine {
             }
             lines.append(DrawnItem.TextLine(text: line, baseline: CGPoint(x: x, y: frame.minY + CGFloat(index) * style.lineHeight + style.baselineOffset), width: width))
         }
-        let color = (node.environment.isEnabled ? foregroundColor(of: node).resolve(in: scheme) : .placeholder(scheme)).fading(by: opacity)
+        let color = (node.environment.isEnabled ? (text.foreground ?? foregroundColor(of: node)).resolve(in: scheme) : .placeholder(scheme)).fading(by: opacity)
         return .text(lines, pointSize: style.pointSize, weight: style.weight.cssWeight, color: color)
     }
 
