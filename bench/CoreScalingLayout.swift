@@ -70,4 +70,17 @@ func printLayoutFigures() {
     let typical = updateAndLayout(ViewHost(TypicalScreen()), tapping: "Save")
     print(String(format: "typical exercise screen: update %.4f ms, update with layout %.4f ms: %.2f× (target ≤ 2×)",
                  typical.update, typical.withLayout, typical.withLayout / typical.update))
+    printDrawingFigures(updateWithLayout: typical.withLayout)
+}
+
+/// Drawing the typical screen (issue 24): as SVG and as character cells, from its last layout, against its update with
+/// layout (target: a few milliseconds each). PNG conversion (rsvg-convert, a process of its own) is not measured here.
+@MainActor
+func printDrawingFigures(updateWithLayout: Double) {
+    let host = ViewHost(TypicalScreen())
+    _ = host.svg()
+    let svg = median((0..<updateRuns).map { _ in milliseconds { _ = host.svg() } })
+    let cells = median((0..<updateRuns).map { _ in milliseconds { _ = host.cellDrawing() } })
+    print(String(format: "typical exercise screen drawn: SVG %.4f ms, cells %.4f ms (update with layout %.4f ms; target: a few ms)",
+                 svg, cells, updateWithLayout))
 }
