@@ -117,6 +117,13 @@ import Testing
 
     @Test func aCallerLocationDefaultBehindAStatementStartIsRefusedAtBuild() throws { try check("63-caller-file-behind-a-statement-start") }
 
+    /// Break-it pass 45 of issue 30: string interpolation, an initialiser and a subscript of the standard library's
+    /// types, which the suite calls without naming them.
+    @Test func membersTheSuiteCallsUnnamedAreRefusedAtBuild() throws {
+        let text = AttackTests.texts(try AttackTests().check("64-interpolation-shadows-the-suites-strings"))
+        #expect(text.contains("`init on Array`") && text.contains("`subscript on Array`"), "\(text)")
+    }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

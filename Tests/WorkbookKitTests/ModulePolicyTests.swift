@@ -348,6 +348,19 @@ import Testing
         #expect(ModulePolicyText.violations(in: [SourceSnapshot.File(name: "Fine.swift", contents: Data(allowed.utf8))], exercise: "01-attack").isEmpty)
     }
 
+    /// Break-it pass 45 of issue 30: members the suite calls without naming them are refused on other modules' types;
+    /// an initialiser with a label of its own (`init(hex:)`) is not.
+    @Test func membersCalledWithoutTheirNamesAreJudgedByHowTheyAreCalled() {
+        let suite: Set<String> = ["texts", "suffix", "count"]
+        #expect(ModulePolicyShadowing.isCalledUnnamed("init", in: "Swift.Array.init(Swift.ArraySlice) -> []", suiteNames: suite))
+        #expect(ModulePolicyShadowing.isCalledUnnamed("init", in: "Swift.String.init(stringLiteral: Swift.String) -> Swift.String", suiteNames: suite))
+        #expect(ModulePolicyShadowing.isCalledUnnamed("init", in: "Swift.Array.init(count: Swift.Int) -> []", suiteNames: suite))
+        #expect(!ModulePolicyShadowing.isCalledUnnamed("init", in: "ViewSim.Color.init(hex: Swift.String) -> ViewSim.Color", suiteNames: suite))
+        #expect(ModulePolicyShadowing.isCalledUnnamed("subscript", in: "Swift.Array.subscript(shown: Swift.Int) -> A", suiteNames: []))
+        #expect(ModulePolicyShadowing.isCalledUnnamed("appendInterpolation", in: "Swift.DefaultStringInterpolation.appendInterpolation(Swift.Int) -> ()", suiteNames: []))
+        #expect(!ModulePolicyShadowing.isCalledUnnamed("cardStyle", in: "ViewSim.View.cardStyle() -> some", suiteNames: []))
+    }
+
     /// Issue 30, break-it pass 13: `sending` and `isolated` as specifiers (swiftlang/swift#85330 lets a `sending` value
     /// be used by two threads at once) are refused; variables of those names are not.
     @Test func regionIsolationSpecifiersAreRefusedButNotNamesLikeThem() {

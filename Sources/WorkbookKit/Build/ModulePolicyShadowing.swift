@@ -8,7 +8,8 @@ import Foundation
 /// - an operator declared in an extension of another module's type, or as a global function none of whose
 ///   parameters is a type of the learner's module;
 /// - a member of another module's type (declared in an extension) whose name the hidden suite's source uses
-///   (``ModulePolicy/suiteNames``), such as `contains` or `hasPrefix`.
+///   (``ModulePolicy/suiteNames``), such as `contains` or `hasPrefix`, or that the suite's code calls without naming
+///   it (``isCalledUnnamed(_:in:suiteNames:)``: subscripts, string interpolation, unlabelled initialisers).
 ///
 /// New members with names of their own, and anything on the learner's own types, stay allowed (`extension View {
 /// func cardStyle() … }`), as do the members the exercise's module is there to declare: those its reference solution
@@ -55,7 +56,8 @@ enum ModulePolicyShadowing {
             var parts = signature.split(separator: ".")
             while let last = parts.last, accessors.contains(last) { parts.removeLast() }
             let type = typeName(parts.joined(separator: ".")[...])
-            guard let member = parts.last.map({ String($0.prefix { $0 != "<" && $0 != " " }) }), suiteNames.contains(member),
+            guard let member = parts.last.map({ String($0.prefix { $0 != "<" && $0 != " " }) }),
+                  suiteNames.contains(member) || isCalledUnnamed(member, in: rest, suiteNames: suiteNames),
                   !provided.contains("\(type).\(member)") else { return nil }
             return ("\(member) on \(type)",
                     "redefines a member of another module's type that the hidden tests use, which would change what they check",
@@ -83,6 +85,21 @@ enum ModulePolicyShadowing {
         guard !parameters.contains(module + ".") else { return nil }
         let name = String(text[text.index(text.startIndex, offsetBy: module.count + 1)..<range.lowerBound])
         return (name, "redefines an operator for other modules' types, which would change what the hidden tests compare", name)
+    }
+
+    /// Members the suite's code calls without writing their names, so the suite's text cannot say whether it uses them
+    /// (break-it pass 45 of issue 30: `extension DefaultStringInterpolation { mutating func appendInterpolation(_:
+    /// String) }` rewrote every `"\(name): ticked"` the suite built, and an `Array` initialiser and subscript took the
+    /// place of `Array(app.texts.suffix(3))` and `texts[index + 1]`): string interpolation's and literals' members and
+    /// subscripts always; an initialiser whose first argument has no label (`Array(…)`, `[String](…)`), whose label
+    /// is a literal's (`init(stringLiteral:)`) or one the suite writes. `init(hex:)` on `Color` stays allowed.
+    static func isCalledUnnamed(_ member: String, in signature: Substring, suiteNames: Set<String>) -> Bool {
+        if ["subscript", "appendInterpolation", "appendLiteral"].contains(member) { return true }
+        guard member == "init", let open = signature.range(of: "init(") else { return false }
+        let arguments = signature[open.upperBound...]
+        let label = arguments.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !label.isEmpty, arguments.dropFirst(label.count).hasPrefix(": ") else { return true }
+        return label.hasSuffix("Literal") || suiteNames.contains(String(label))
     }
 
     /// `Swift.Sequence< where A.Element == Swift.String>.contains(Swift.String)` → `Swift.Sequence.contains(Swift.String)`:
