@@ -860,7 +860,10 @@ public struct ExerciseBuilder: Sendable {
             let diagnostics = CompilerDiagnostic.parse(
                 outcome.stderrText + outcome.stdoutText, relativize: workbook.relativePath, origin: origin(ofPath:), sourceLine: Self.sourceLine)
             var failure = BuildFailure(origin: .other, diagnostics: diagnostics, output: output, stoppedAfterSeconds: nil)
-            if outcome.termination == .treeLimitExceeded(.cpu) { failure.stoppedAfterSeconds = Double(jobCPUSeconds) }
+            // The frontend's own crash handler may catch `SIGXCPU` first and exit with a stack dump (seen on a loaded
+            // machine), so the tree's CPU time says it too: at 90% of the limit or more, the limit stopped it.
+            let usedUp = (cgroup?.cpuNanoseconds).map { $0 >= jobCPUSeconds * 900_000_000 } ?? false
+            if outcome.termination == .treeLimitExceeded(.cpu) || usedUp { failure.stoppedAfterSeconds = Double(jobCPUSeconds) }
             if outcome.termination == .timedOut { failure.stoppedAfterSeconds = Self.jobWallClockSeconds; failure.stoppedOnCPUTime = false }
             if outcome.termination == .treeLimitExceeded(.memory) { failure.stoppedAtMemoryBytes = jobMemoryBytes }
             return .failure(failure)
