@@ -86,11 +86,7 @@ public enum CellScreen {
             case .text(let lines, let pointSize, _, _):
                 for line in lines {
                     let row = Int(((line.baseline.y - pointSize * 0.35) / cellHeight).rounded(.down))
-                    var column = Int((line.baseline.x / cellWidth).rounded())
-                    for character in line.text {
-                        put(character, row, column, clips: item.clips, text: true)
-                        column += 1
-                    }
+                    put(line.text, row, Int((line.baseline.x / cellWidth).rounded()), clips: item.clips)
                 }
             case .picture(let name, _, let frame, _):
                 box(frame, clips: item.clips)
@@ -104,25 +100,20 @@ public enum CellScreen {
 
         /// `text` from the cell where `frame` starts, on the row of its middle.
         mutating func write(_ text: String, at frame: CGRect, clips: [Path]) {
-            let row = Int((frame.midY / cellHeight).rounded(.down))
-            var column = Int((frame.minX / cellWidth).rounded())
-            for character in text {
-                put(character, row, column, clips: clips, text: true)
-                column += 1
-            }
+            put(text, Int((frame.midY / cellHeight).rounded(.down)), Int((frame.minX / cellWidth).rounded()), clips: clips)
         }
 
         /// `text` centred in `frame`, cut to its width.
         mutating func label(_ text: String, in frame: CGRect, clips: [Path]) {
             let (rowRange, columnRange) = span(of: frame)
             guard !rowRange.isEmpty, !columnRange.isEmpty else { return }
-            let shown = Array(text.prefix(columnRange.count))
-            let row = rowRange.lowerBound + rowRange.count / 2
-            var column = columnRange.lowerBound + (columnRange.count - shown.count) / 2
-            for character in shown {
-                put(character, row, column, clips: clips, text: true)
-                column += 1
-            }
+            let shown = text.prefix(columnRange.count)
+            put(shown, rowRange.lowerBound + rowRange.count / 2, columnRange.lowerBound + (columnRange.count - shown.count) / 2, clips: clips)
+        }
+
+        /// The characters of a text, one a cell from `column` along `row`.
+        mutating func put(_ text: some StringProtocol, _ row: Int, _ column: Int, clips: [Path]) {
+            for (offset, character) in text.enumerated() { put(character, row, column + offset, clips: clips, text: true) }
         }
 
         /// A box of line characters along `rect`'s edges (a line where it is one cell thin).

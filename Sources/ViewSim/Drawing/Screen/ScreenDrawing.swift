@@ -68,10 +68,8 @@ extension LayoutEngine {
         case .textField(let prompt, let shown, _)?:
             let style = TextStyle.resolve(node.environment.font, weight: nil, bold: false)
             let color = (shown.isEmpty ? ResolvedColor.placeholder(scheme) : foregroundColor(of: node).resolve(in: scheme)).fading(by: opacity)
-            let line = shown.isEmpty ? prompt : shown
-            let width = TextLayout.width(of: line, style: style)
-            let baseline = CGPoint(x: area.frame.minX, y: area.frame.midY - style.lineHeight / 2 + style.baselineOffset)
-            return item(.text([DrawnItem.TextLine(text: line, baseline: baseline, width: width)], pointSize: style.pointSize, weight: style.weight.cssWeight, color: color))
+            let line = Self.line(shown.isEmpty ? prompt : shown, style: style, startingAt: area.frame.minX, middle: area.frame.midY)
+            return item(.text([line], pointSize: style.pointSize, weight: style.weight.cssWeight, color: color))
         case .stepper?:
             return item(.stepper(frame: CGRect(x: area.frame.maxX - 94, y: area.frame.midY - 16, width: 94, height: 32)))
         default:
@@ -97,6 +95,12 @@ extension LayoutEngine {
         return .text(lines, pointSize: style.pointSize, weight: style.weight.cssWeight, color: color)
     }
 
+    /// One line of `text` in `style` from `x`, its line box centred on `middle`.
+    private static func line(_ text: String, style: TextStyle, startingAt x: CGFloat, middle: CGFloat) -> DrawnItem.TextLine {
+        DrawnItem.TextLine(text: text, baseline: CGPoint(x: x, y: middle - style.lineHeight / 2 + style.baselineOffset),
+                           width: TextLayout.width(of: text, style: style))
+    }
+
     /// The colour a view's content is drawn in: the nearest `foregroundStyle(_:)` colour above it, the accent colour
     /// inside a button, else `.primary`.
     private func foregroundColor(of node: Node) -> Color {
@@ -118,9 +122,9 @@ extension LayoutEngine {
             let style = TextStyle.resolve(.body, weight: .semibold, bold: false)
             let width = TextLayout.width(of: "9:41", style: style)
             let center = CGPoint(x: screen.minX + screen.width * 0.16, y: screen.minY + (safe.minY - screen.minY) / 2)
-            let line = DrawnItem.TextLine(text: "9:41", baseline: CGPoint(x: center.x - width / 2, y: center.y - style.lineHeight / 2 + style.baselineOffset), width: width)
+            let line = Self.line("9:41", style: style, startingAt: center.x - width / 2, middle: center.y)
             items.append(DrawnItem(content: .text([line], pointSize: style.pointSize, weight: style.weight.cssWeight, color: ink), clips: [],
-                                   frame: CGRect(x: center.x - width / 2, y: center.y - style.lineHeight / 2, width: width, height: style.lineHeight), name: "the status bar"))
+                                   frame: CGRect(x: line.baseline.x, y: center.y - style.lineHeight / 2, width: width, height: style.lineHeight), name: "the status bar"))
         }
         if let keyboard {
             items.append(DrawnItem(content: .fill(Path(keyboard), .keyboard(scheme)), clips: [], frame: keyboard, name: "the keyboard"))
