@@ -82,7 +82,10 @@ enum LaunchState {
 @_spi(WorkbookRunner) @_cdecl("viewsimtesting_keep_launch_state")
 public func keepLaunchState() { LaunchState.keep() }
 
-/// Starts the app module's stored globals over (``LaunchState/restore()``): called by the runner as each test
-/// starts, before its code runs.
+/// Starts the app module's stored globals over (``LaunchState/restore()``), and forgets the last test's screen
+/// (``FailureScreen``): called by the runner as each test starts, before its code runs.
 @_spi(WorkbookRunner) @_cdecl("viewsimtesting_start_launch")
-public func startLaunch() { LaunchState.restore() }
+public func startLaunch() {
+    LaunchState.restore()
+    FailureScreen.startTest()
+}

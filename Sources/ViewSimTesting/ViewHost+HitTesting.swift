@@ -16,12 +16,12 @@ extension ViewHost {
                 "“\(element.label)” is covered by \(layout.describe(cover)) at (\(Self.format(point.x)), \(Self.format(point.y)))"
                     + (unseen ? ", which draws nothing there but takes taps there all the same" : "")
                     + ": a tap there goes to it, not to the \(element.kind.noun).",
-                screen: screen)
+                on: self)
         case .underKeyboard(let point):
             throw ViewHostError(
                 "“\(element.label)” is under the keyboard at (\(Self.format(point.x)), \(Self.format(point.y))): "
                     + "a tap there types on the keyboard, it does not reach the \(element.kind.noun).",
-                screen: screen)
+                on: self)
         case .reachable, .noTapArea:
             return
         }
@@ -35,10 +35,10 @@ extension ViewHost {
         let layout = layout
         let layer: Node = presentedRoot ?? graph.root
         if layout.keyboard?.contains(point) == true {
-            throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on the keyboard.", screen: screen)
+            throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on the keyboard.", on: self)
         }
         guard let hit = layout.hitTest(point, in: layer) else {
-            throw ViewHostError("Nothing at (\(Self.format(point.x)), \(Self.format(point.y))) takes a tap.", screen: screen)
+            throw ViewHostError("Nothing at (\(Self.format(point.x)), \(Self.format(point.y))) takes a tap.", on: self)
         }
         var current: Node? = hit
         while let node = current {
@@ -48,7 +48,7 @@ extension ViewHost {
             }
             current = node.parent
         }
-        throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on \(layout.describe(hit)), which does nothing with it.", screen: screen)
+        throw ViewHostError("A tap at (\(Self.format(point.x)), \(Self.format(point.y))) lands on \(layout.describe(hit)), which does nothing with it.", on: self)
     }
 
     /// `16, 786 · 299×22`: a frame's origin and size, in points.

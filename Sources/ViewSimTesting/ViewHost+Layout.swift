@@ -33,10 +33,10 @@ extension ViewHost {
     func element(labelled label: String) throws -> ScreenElement {
         let matches = elements.filter { $0.label == label }
         guard let match = matches.first else {
-            throw ViewHostError("Nothing labelled “\(label)” is on screen.", screen: screen)
+            throw ViewHostError("Nothing labelled “\(label)” is on screen.", on: self)
         }
         guard matches.count == 1 else {
-            throw ViewHostError("\(matches.count) elements are labelled “\(label)”; ask for one by its view type.", screen: screen)
+            throw ViewHostError("\(matches.count) elements are labelled “\(label)”; ask for one by its view type.", on: self)
         }
         return match
     }
@@ -45,7 +45,7 @@ extension ViewHost {
     /// - Throws: ``ViewHostError`` if it was not laid out.
     public func frame(of element: ScreenElement) throws -> CGRect {
         guard let frame = layout.frame(of: element.node) else {
-            throw ViewHostError("\(element.line) is not laid out (it takes no space on screen).", screen: screen)
+            throw ViewHostError("\(element.line) is not laid out (it takes no space on screen).", on: self)
         }
         return frame
     }
@@ -108,15 +108,15 @@ extension ViewHost {
         var matches = elements.filter { $0.kind == .text && $0.label == label }
         if matches.isEmpty { matches = elements.filter { $0.label == label } }
         guard let match = matches.first else {
-            throw ViewHostError("No text “\(label)” is on screen.", screen: screen)
+            throw ViewHostError("No text “\(label)” is on screen.", on: self)
         }
         guard matches.count == 1 else {
-            throw ViewHostError("\(matches.count) texts read “\(label)”.", screen: screen)
+            throw ViewHostError("\(matches.count) texts read “\(label)”.", on: self)
         }
         let text = match.kind == .text ? match.node
             : match.node.firstNode { ($0.view as? Text)?.content == label }
         guard let text, let shown = layout.shownText(of: text) else {
-            throw ViewHostError("The text “\(label)” is not laid out (it takes no space on screen).", screen: screen)
+            throw ViewHostError("The text “\(label)” is not laid out (it takes no space on screen).", on: self)
         }
         return ShownText(lines: shown.lines, isTruncated: shown.isTruncated)
     }

@@ -15,7 +15,7 @@ extension ViewHost {
     /// back a column, clearing the selection that showed it.
     public func back() throws {
         guard let target = backTarget() else {
-            throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", screen: screen)
+            throw ViewHostError("There is no screen to go back from: the navigation stack shows its root.", on: self)
         }
         target()
     }
@@ -101,7 +101,7 @@ extension ViewHost {
     /// - Throws: ``ViewHostError`` if no tab view on screen has such a tab.
     public func selectTab(_ label: String) throws {
         guard case .tabBar(let labels, _, let select) = tabBar?.element, let index = labels.firstIndex(of: label) else {
-            throw ViewHostError("No tab labelled “\(label)” is on screen.", screen: screen)
+            throw ViewHostError("No tab labelled “\(label)” is on screen.", on: self)
         }
         graph.perform { select(index) }
     }

@@ -15,10 +15,10 @@ extension ViewHost {
     ///   buttons dismiss).
     public func dismissPresentation() throws {
         guard case .presentation(let kind, let dismiss) = presentedRoot?.element else {
-            throw ViewHostError("Nothing is presented, so there is nothing to dismiss.", screen: screen)
+            throw ViewHostError("Nothing is presented, so there is nothing to dismiss.", on: self)
         }
         if case .alert = kind {
-            throw ViewHostError("An alert is dismissed only by its buttons.", screen: screen)
+            throw ViewHostError("An alert is dismissed only by its buttons.", on: self)
         }
         graph.perform { dismiss() }
     }

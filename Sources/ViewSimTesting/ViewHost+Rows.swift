@@ -14,9 +14,9 @@ public struct RowScope<Root: View> {
     public func tap(_ label: String) throws {
         guard let button = elements.first(where: { $0.kind == .button && $0.label == label }),
               case .button(let action) = button.node.element else {
-            throw ViewHostError("The row has no button labelled “\(label)”; it shows \(texts.map { "“\($0)”" }.joined(separator: ", ")).", screen: host.screen)
+            throw ViewHostError("The row has no button labelled “\(label)”; it shows \(texts.map { "“\($0)”" }.joined(separator: ", ")).", on: host)
         }
-        guard !button.isDisabled else { throw ViewHostError("The button “\(label)” in the row is disabled.", screen: host.screen) }
+        guard !button.isDisabled else { throw ViewHostError("The button “\(label)” in the row is disabled.", on: host) }
         host.graph.perform { action() }
     }
 
@@ -25,7 +25,7 @@ public struct RowScope<Root: View> {
     public func toggle(_ label: String) throws {
         guard let toggle = elements.first(where: { $0.kind == .toggle && $0.label == label }),
               case .toggle(_, let flip) = toggle.node.element, !toggle.isDisabled else {
-            throw ViewHostError("The row has no toggle labelled “\(label)” that can be switched.", screen: host.screen)
+            throw ViewHostError("The row has no toggle labelled “\(label)” that can be switched.", on: host)
         }
         host.graph.perform { flip() }
     }
@@ -34,7 +34,7 @@ public struct RowScope<Root: View> {
     /// - Throws: ``ViewHostError`` if the row cannot be deleted (no `onDelete`).
     public func swipeToDelete() throws {
         guard row.swipeToDelete() else {
-            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be swiped away: its ForEach has no onDelete.", screen: host.screen)
+            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be swiped away: its ForEach has no onDelete.", on: host)
         }
     }
 
@@ -42,7 +42,7 @@ public struct RowScope<Root: View> {
     /// - Throws: ``ViewHostError`` if the row cannot be moved (no `onMove`).
     public func move(toOffset offset: Int) throws {
         guard row.move(toOffset: offset) else {
-            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be moved: its ForEach has no onMove.", screen: host.screen)
+            throw ViewHostError("The row showing \(texts.map { "“\($0)”" }.joined(separator: ", ")) cannot be moved: its ForEach has no onMove.", on: host)
         }
     }
 
@@ -65,7 +65,7 @@ extension ViewHost {
     ///   shows).
     public func row(containing text: String) throws -> RowScope<Root> {
         let shown = elements.filter { $0.label == text }
-        guard !shown.isEmpty else { throw ViewHostError("No row on screen shows “\(text)”.", screen: screen) }
+        guard !shown.isEmpty else { throw ViewHostError("No row on screen shows “\(text)”.", on: self) }
         var rows: [Node] = []
         for element in shown {
             var node: Node? = element.node
@@ -73,10 +73,10 @@ extension ViewHost {
             if let row = node, !rows.contains(where: { $0 === row }) { rows.append(row) }
         }
         guard let row = rows.first else {
-            throw ViewHostError("“\(text)” is on screen but not in a row of a list or ForEach.", screen: screen)
+            throw ViewHostError("“\(text)” is on screen but not in a row of a list or ForEach.", on: self)
         }
         guard rows.count == 1 else {
-            throw ViewHostError("\(rows.count) rows show “\(text)”; name a text that only one of them shows.", screen: screen)
+            throw ViewHostError("\(rows.count) rows show “\(text)”; name a text that only one of them shows.", on: self)
         }
         return RowScope(host: self, row: row)
     }

@@ -15,7 +15,7 @@ extension ViewHost {
             if found == nil, let ids = node.lazyRowIDs, let index = ids.firstIndex(of: target) { found = (node, index) }
         }
         guard let (container, index) = found else {
-            throw ViewHostError("No list or lazy stack on screen has a row with id \(id).", screen: screen)
+            throw ViewHostError("No list or lazy stack on screen has a row with id \(id).", on: self)
         }
         graph.scroll(container, toRow: index)
     }
@@ -27,7 +27,7 @@ extension ViewHost {
         graph.update()
         guard let container = graph.root.firstNode(where: { $0.lazyRowIDs != nil }), let first = container.firstVisibleRow,
               let screenful = container.rowsOnScreen else {
-            throw ViewHostError("There is no list or lazy stack on screen to scroll.", screen: screen)
+            throw ViewHostError("There is no list or lazy stack on screen to scroll.", on: self)
         }
         graph.scroll(container, toRow: first + screens * screenful)
     }

@@ -73,6 +73,7 @@ public final class ViewHost<Root: View> {
         (environment.horizontalSizeClass, environment.verticalSizeClass) = device.sizeClasses(in: .portrait)
         graph = makeGraph(environment)
         layOutAfterEachUpdate()
+        FailureScreen.hostMade(self)
     }
 
     /// Has the graph lay the screen out after each update, so that lazy containers build the rows that fit on this
@@ -192,7 +193,7 @@ public final class ViewHost<Root: View> {
         let options = ScreenReader.options(of: found.node)
         guard let match = options.first(where: { $0.label == option }) else {
             let offered = options.map { "“\($0.label)”" }.joined(separator: ", ")
-            throw ViewHostError("The picker “\(picker)” has no option “\(option)”; it offers \(offered.isEmpty ? "nothing" : offered).", screen: screen)
+            throw ViewHostError("The picker “\(picker)” has no option “\(option)”; it offers \(offered.isEmpty ? "nothing" : offered).", on: self)
         }
         graph.perform { _ = select(match.tag) }
     }
@@ -235,7 +236,7 @@ public final class ViewHost<Root: View> {
     /// - Throws: ``ViewHostError`` if no text on screen starts with `prefix`.
     public func text(startingWith prefix: String) throws -> String {
         guard let match = texts.first(where: { $0.hasPrefix(prefix) }) else {
-            throw ViewHostError("No text starting with “\(prefix)” is on screen.", screen: screen)
+            throw ViewHostError("No text starting with “\(prefix)” is on screen.", on: self)
         }
         return match
     }
@@ -361,10 +362,10 @@ public final class ViewHost<Root: View> {
             if prefixed.count == 1 { matches = prefixed }
         }
         guard let match = matches.first else {
-            throw ViewHostError("No \(kind.noun) labelled “\(label)” is on screen.", screen: screen)
+            throw ViewHostError("No \(kind.noun) labelled “\(label)” is on screen.", on: self)
         }
         guard matches.count == 1 else {
-            throw ViewHostError("\(matches.count) \(kind.noun)s are labelled “\(label)”; say which row: `row(containing:)` in a test, `in row TEXT` in `workbook run`.", screen: screen)
+            throw ViewHostError("\(matches.count) \(kind.noun)s are labelled “\(label)”; say which row: `row(containing:)` in a test, `in row TEXT` in `workbook run`.", on: self)
         }
         return match
     }
@@ -372,7 +373,7 @@ public final class ViewHost<Root: View> {
     private func control(_ kind: ScreenElement.Kind, _ label: String) throws -> ScreenElement {
         let match = try element(kind, label)
         if match.isDisabled {
-            throw ViewHostError("The \(kind.noun) “\(label)” is disabled.", screen: screen)
+            throw ViewHostError("The \(kind.noun) “\(label)” is disabled.", on: self)
         }
         return match
     }

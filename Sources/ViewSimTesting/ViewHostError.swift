@@ -9,4 +9,10 @@ public struct ViewHostError: Error, CustomStringConvertible {
         self.sentence = sentence
         description = "\(sentence)\nThe screen shows:\n\(screen)"
     }
+
+    /// An error about what `host` shows: with its screen dump, and its screen drawn for the failure (``FailureScreen``).
+    @MainActor init<Root>(_ sentence: String, on host: ViewHost<Root>) {
+        self.init(sentence, screen: host.screen)
+        FailureScreen.capture(host)
+    }
 }

@@ -9,11 +9,12 @@ import Testing
     let key = RunnerChannel.makeKey()
     let event = Data(#"{"kind":"event","payload":{"kind":"runEnded"},"version":0}"#.utf8)
     let measurement = Data(#"{"name":"toggle"}"#.utf8)
+    let screen = Data(#"{"cells":"Count: 0","svg":"<svg/>","testID":"M.S/a()"}"#.utf8)
 
     func honest(_ key: Data? = nil) -> Data {
         RunnerChannel.encode(
-            [(UInt8(ascii: "E"), event), (UInt8(ascii: "M"), measurement), (UInt8(ascii: "E"), event),
-             (UInt8(ascii: "T"), Data("events=2 measurements=1".utf8))], key: key ?? self.key)
+            [(UInt8(ascii: "E"), event), (UInt8(ascii: "M"), measurement), (UInt8(ascii: "S"), screen), (UInt8(ascii: "E"), event),
+             (UInt8(ascii: "T"), Data("events=2 measurements=1 screens=1".utf8))], key: key ?? self.key)
     }
 
     @Test func whatTheRunnerWroteReadsBackWithItsLastLine() {
@@ -22,6 +23,7 @@ import Testing
         #expect(channel.closed)
         #expect(channel.events == event + [0x0A] + event + [0x0A])
         #expect(channel.measurements == measurement + [0x0A])
+        #expect(channel.screens == screen + [0x0A])
     }
 
     /// The HMAC is OpenSSL's HMAC-SHA256: RFC 4231's first test case.
@@ -61,10 +63,10 @@ import Testing
     }
 
     @Test func aLastLineThatMiscountsIsRefused() {
-        let data = RunnerChannel.encode([(UInt8(ascii: "E"), event), (UInt8(ascii: "T"), Data("events=3 measurements=0".utf8))], key: key)
+        let data = RunnerChannel.encode([(UInt8(ascii: "E"), event), (UInt8(ascii: "T"), Data("events=3 measurements=0 screens=0".utf8))], key: key)
         let channel = RunnerChannel(data, key: key, endedAbnormally: false)
         #expect(!channel.closed)
-        #expect(channel.problems == ["the report's last line counts other records than it holds (events=3 measurements=0)"])
+        #expect(channel.problems == ["the report's last line counts other records than it holds (events=3 measurements=0 screens=0)"])
     }
 
     /// A runner killed mid-write leaves half a line: not tampering, when the run stopped abnormally; the same half line

@@ -115,6 +115,10 @@ public final class ViewGraph {
     /// How many lazy containers (`List`, `LazyVStack`…) are in the hierarchy.
     private var lazyContainers = 0
 
+    /// Whether the graph is at rest: no event, update or layout of any graph is running, so reading its layout runs
+    /// none inside one (a test host draws the screen only then).
+    @_spi(ViewSimHost) public var isAtRest: Bool { !isInUpdate && !isLayingOut && ViewGraph.current == nil && !Self.isUpdating }
+
     private func settle() {
         isInUpdate = true
         let outer = ViewGraph.current

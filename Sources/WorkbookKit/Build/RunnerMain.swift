@@ -50,6 +50,7 @@ extension ExerciseBuilder {
             var sequence: Int = 0
             var events: Int = 0
             var measurements: Int = 0
+            var screens: Int = 0
 
             /// Writes `<sequence> <kind> <mac> <payload>\n`, the MAC over `<sequence> <kind> <payload>`.
             mutating func write(_ kind: UInt8, _ payload: UnsafeRawBufferPointer) {
@@ -121,6 +122,16 @@ extension ExerciseBuilder {
                     startLaunch = unsafeBitCast(start, to: LaunchHook.self)
                 }
                 let startsLaunches: LaunchHook? = startLaunch
+                // The screen at a test's first failure (ViewSimTesting's FailureScreen), written as an S record.
+                typealias ScreenAtIssue = @convention(c) (UnsafePointer<UInt8>?, Int, Sink?) -> Void
+                let screenAtIssue: ScreenAtIssue? = dlsym(program, "viewsimtesting_screen_at_issue").map { unsafeBitCast($0, to: ScreenAtIssue.self) }
+                let screenSink: Sink = { (bytes: UnsafePointer<UInt8>?, count: Int) -> Void in
+                    let payload: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: bytes, count: count)
+                    HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
+                        channel.screens += 1
+                        channel.write(0x53, payload)  // S
+                    }
+                }
                 if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
                     typealias InstallDescriptor = @convention(c) (Int32) -> Void
                     unsafeBitCast(install, to: InstallDescriptor.self)(io)
@@ -144,13 +155,16 @@ extension ExerciseBuilder {
                             channel.write(0x45, record)  // E
                         }
                         if !marker.isEmpty { mark(record, marker) }
+                        if let screenAtIssue, find(Array(#""kind":"issueRecorded""#.utf8), in: record) > 0 {
+                            screenAtIssue(record.bindMemory(to: UInt8.self).baseAddress, record.count, screenSink)
+                        }
                         // Each test (and each case of a test with arguments) is a launch of its own: the handler is
                         // called as the event is posted, before the test's code runs, one test at a time here.
                         if let startsLaunches, find(Array(#""kind":"testStarted""#.utf8), in: record) > 0
                             || find(Array(#""kind":"testCaseStarted""#.utf8), in: record) > 0 { startsLaunches() }
                     }
                     channel.withLock { (channel: inout Channel) -> Void in
-                        let counts: [UInt8] = Array("events=\(channel.events) measurements=\(channel.measurements)".utf8)
+                        let counts: [UInt8] = Array("events=\(channel.events) measurements=\(channel.measurements) screens=\(channel.screens)".utf8)
                         counts.withUnsafeBytes { channel.write(0x54, $0) }  // T
                     }
                     exit(passed ? EXIT_SUCCESS : EXIT_FAILURE)

@@ -117,6 +117,7 @@ public struct CheckPipeline: Sendable {
             for index in tests.indices where tests[index].status == .fail {
                 tests[index].message = Self.pointingAtExercise(tests[index].message, exercise)
             }
+            FailureScreenFiles.write(&tests, exercise: exercise, in: workbook)
             // A test named after a button already carries quotes; don't frame it in a second pair.
             detail = detail.map { TestNameQuoting.undoubled($0, names: tests.map(\.name)) }
             if outcome.stage == nil, tests.isEmpty { detail = "The hidden suite ran no tests." }

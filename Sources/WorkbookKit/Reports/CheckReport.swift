@@ -1,7 +1,8 @@
 import Foundation
 
 /// Renders a ``CheckResult`` as terminal text: the outcome line, each failing test as a sentence about what the user
-/// sees, the passing tests as a short ✔ list, then where to get help.
+/// sees (the first with the screen as it was when it failed, ``ScreenLines``), the passing tests as a short ✔ list,
+/// then where to get help.
 ///
 /// With a `width` (the terminal's), sentences are wrapped to it with a hanging indent matching their own; compiler
 /// lines (`file:line:col`, the source line and its caret) are never wrapped.
@@ -73,11 +74,20 @@ public struct CheckReport: Sendable {
             if !shown.isEmpty { lines.append("") }
         }
 
-        for test in result.failingTests {
+        // The first failure's screen is drawn; the others' are named (a terminal holds one drawing well).
+        let drawn = result.failingTests.firstIndex { $0.screen != nil }
+        for (index, test) in result.failingTests.enumerated() {
             lines += wrapped("  " + style.red("✘ ") + style.bold(test.name), hang: 4)
             // A message quotes the learner's screen text: a control character in it is written out, never sent.
             for sentence in test.message.split(separator: "\n") { lines += wrapped("    " + UntrustedText.escaped(String(sentence))) }
             if let output = test.output { lines += Self.outputLines(output, style: style, width: width) }
+            if let screen = test.screen {
+                if index == drawn {
+                    lines += ScreenLines.lines(screen, style: style)
+                } else if let file = screen.file {
+                    lines += wrapped("    " + style.dim("Its screen when it failed: \(file)"))
+                }
+            }
             lines.append("")
         }
         for budget in result.budgets {

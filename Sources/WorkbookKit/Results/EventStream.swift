@@ -28,17 +28,20 @@ public struct TestOutcome: Sendable, Codable, Equatable {
     /// Where the hidden suite declares the test (its `@Test` attribute), as the stream gives it. JSON
     /// `source_location`; absent when the stream does not say.
     public var sourceLocation: TestSourceLocation?
+    /// For a failure: the app's screen when it first failed (``FailureScreen``). JSON `screen`; absent for a passing
+    /// test, and when no screen was drawn (the test made no host, or the app crashed).
+    public var screen: FailureScreen?
 
     public init(
         name: String, status: Status, message: String = "", tags: [String] = [], crashLocation: CrashLocation? = nil,
-        output: String? = nil, durationSeconds: Double? = nil, sourceLocation: TestSourceLocation? = nil
+        output: String? = nil, durationSeconds: Double? = nil, sourceLocation: TestSourceLocation? = nil, screen: FailureScreen? = nil
     ) {
         self.name = name; self.status = status; self.message = message; self.tags = tags; self.crashLocation = crashLocation
-        self.output = output; self.durationSeconds = durationSeconds; self.sourceLocation = sourceLocation
+        self.output = output; self.durationSeconds = durationSeconds; self.sourceLocation = sourceLocation; self.screen = screen
     }
 
     enum CodingKeys: String, CodingKey {
-        case name, status, message, tags, output
+        case name, status, message, tags, output, screen
         case crashLocation = "crash_location"
         case durationSeconds = "duration_s"
         case sourceLocation = "source_location"
@@ -324,6 +327,14 @@ public struct EventStream: Sendable {
         guard !byTest.isEmpty else { return }
         for index in entries.indices {
             if let raw = byTest[entries[index].id] { entries[index].outcome.output = TestOutput.bounded(raw) }
+        }
+    }
+
+    /// Gives each failing test the screen drawn at its first failure (by test ID; ``FailureScreen/screens(jsonLines:)``).
+    public mutating func attachScreens(_ byTest: [String: FailureScreen]) {
+        guard !byTest.isEmpty else { return }
+        for index in entries.indices where entries[index].outcome.status == .fail {
+            if let screen = byTest[entries[index].id] { entries[index].outcome.screen = screen }
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// The runner's entry point (``ExerciseBuilder/runnerMainSource``) gets a fresh 32-byte key per process through a
 /// pipe it reads and closes before any test runs, and writes every Swift Testing record and every measurement to
 /// descriptor 3 as one line `<sequence> <kind> <mac> <payload>`: `sequence` counts from 0, `kind` is `E` (an event
-/// stream record), `M` (a measurement, ``HotPathRecord``) or `T` (the last line: `events=N measurements=M`), and `mac`
+/// stream record), `M` (a measurement, ``HotPathRecord``), `S` (the screen at a test's first failure, ``FailureScreen``)
+/// or `T` (the last line: `events=N measurements=M screens=S`), and `mac`
 /// is HMAC-SHA256 (OpenSSL) of `<sequence> <kind> <payload>` under the key, in lowercase hex. The key is in no file,
 /// argument or environment variable, and the process is not dumpable, so learner code in the same process — compiled
 /// with strict memory safety, so it cannot read memory it was not given — has no way to it: it can write to the
@@ -20,6 +21,8 @@ public struct RunnerChannel: Sendable {
     public private(set) var events = Data()
     /// The measurements, as JSON lines (``HotPathRecord/records(jsonLines:)``).
     public private(set) var measurements = Data()
+    /// The screens drawn at failures, as JSON lines (``FailureScreen/screens(jsonLines:)``).
+    public private(set) var screens = Data()
     /// Whether the runner's last line (`T`) was read and its counts matched.
     public private(set) var closed = false
     /// Plain sentences on what in the channel no runner writes; empty when every line verified.
@@ -72,7 +75,7 @@ public struct RunnerChannel: Sendable {
         var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() } else if endedAbnormally, !lines.isEmpty { lines.removeLast() }
         var expected = 0
-        var counted = (events: 0, measurements: 0)
+        var counted = (events: 0, measurements: 0, screens: 0)
         for line in lines {
             guard !closed else { note("the report continues after its last line"); break }
             guard let record = Self.verified(Data(line), key: key) else {
@@ -94,9 +97,13 @@ public struct RunnerChannel: Sendable {
                 counted.measurements += 1
                 measurements.append(record.payload)
                 measurements.append(0x0A)
+            case UInt8(ascii: "S"):
+                counted.screens += 1
+                screens.append(record.payload)
+                screens.append(0x0A)
             default:
                 let said = String(decoding: record.payload, as: UTF8.self)
-                if said == "events=\(counted.events) measurements=\(counted.measurements)" {
+                if said == "events=\(counted.events) measurements=\(counted.measurements) screens=\(counted.screens)" {
                     closed = true
                 } else {
                     note("the report's last line counts other records than it holds (\(said))")
@@ -113,7 +120,7 @@ public struct RunnerChannel: Sendable {
               let sequence = Int(String(decoding: bytes[..<first], as: UTF8.self)), sequence >= 0,
               String(sequence) == String(decoding: bytes[..<first], as: UTF8.self) else { return nil }
         let kind = bytes[first + 1]
-        guard [UInt8(ascii: "E"), UInt8(ascii: "M"), UInt8(ascii: "T")].contains(kind), bytes[first + 2] == 0x20,
+        guard [UInt8(ascii: "E"), UInt8(ascii: "M"), UInt8(ascii: "S"), UInt8(ascii: "T")].contains(kind), bytes[first + 2] == 0x20,
               bytes[first + 3 + 64] == 0x20 else { return nil }
         let given = bytes[(first + 3)..<(first + 3 + 64)]
         let payload = bytes[(first + 3 + 64 + 1)...]

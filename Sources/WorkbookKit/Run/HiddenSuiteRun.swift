@@ -399,6 +399,7 @@ public struct HiddenSuiteRun: Sendable {
     ) -> ProcessRun {
         var stream = EventStream(jsonLines: channel.events)
         stream.attachOutput(output)
+        stream.attachScreens(FailureScreen.screens(jsonLines: channel.screens))
         let tests = stream.tests
         let anyFailed = tests.contains { $0.status == .fail }
         func stopped(_ stage: CheckResult.Stage, _ detail: String, _ message: String, at location: CrashLocation? = nil) -> ProcessRun {
