@@ -8,7 +8,8 @@ import Synchronization
 /// The runner's record handler hands each failing `issueRecorded` record to ``screenAtIssue(_:_:_:)`` as the issue is
 /// posted. An `#expect` that fails is posted on the main actor, inside the test, so the screen is drawn then, from the
 /// host the test made last. An error the test throws is posted after the test has returned, off the main actor, so
-/// the host draws its screen as it makes a ``ViewHostError`` (``capture(_:)``), and that picture is the one used.
+/// the host draws its screen as it makes a ``ViewHostError`` and as it goes away (``capture(_:)``), and the last such
+/// picture is the one used (also for an `#expect` after a helper that made the host returned).
 /// One picture per test: its first failure, the moment it went wrong. Nothing is drawn while the graph is in the
 /// middle of an event, an update or a layout (a runtime issue is reported from there), since drawing lays it out.
 enum FailureScreen {
@@ -52,7 +53,8 @@ enum FailureScreen {
         state.withLock { if $0.enabled { $0.host = weak } }
     }
 
-    /// Draws `host`'s screen for the error being made on it, if a test is running and the graph is at rest.
+    /// Draws `host`'s screen for the error being made on it, or as it goes away, if a test is running and the graph is
+    /// at rest.
     @MainActor static func capture(_ host: some Drawing) {
         guard state.withLock({ $0.host != nil }), host.isAtRest else { return }
         let picture = host.picture

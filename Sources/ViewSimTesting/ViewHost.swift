@@ -76,6 +76,11 @@ public final class ViewHost<Root: View> {
         FailureScreen.hostMade(self)
     }
 
+    /// A failure posted after the test let go of its host (a helper made it) shows the screen as the host last had it.
+    isolated deinit {
+        FailureScreen.capture(self)
+    }
+
     /// Has the graph lay the screen out after each update, so that lazy containers build the rows that fit on this
     /// host's screen (``ViewGraph/layoutAfterUpdate``), and lays it out now.
     func layOutAfterEachUpdate() {

@@ -124,6 +124,10 @@ import Testing
         #expect(text.contains("`init on Array`") && text.contains("`subscript on Array`"), "\(text)")
     }
 
+    /// Break-it pass 46 of issue 30: `struct Issue` with a `record(_: String)` took the place of Swift Testing's in
+    /// exercise 67's suite.
+    @Test func aTestingLookalikeTypeTheSuiteNamesIsRefusedAtBuild() throws { try check("65-testing-type-lookalike") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

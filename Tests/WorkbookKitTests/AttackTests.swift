@@ -53,6 +53,11 @@ extension Tag {
         /// `// flag: none`: the grade flag the attack earns is not its stage's usual one (a build error that is the
         /// compiler's own, not a construct the policy refuses, earns none).
         var earnsNoFlag: Bool
+        /// `// exercise: ID`: the exercise the attack is planted in (exercise 01 when absent).
+        var exercise: String
+        /// `// adds: NAME.swift`: the attack is added to the exercise's files as this file, which are kept; without
+        /// it, the attack is the exercise's only file.
+        var addedFile: String?
 
         /// Whether `text` holds the header's message, or one of its `|`-separated alternatives.
         func saysItsMessage(_ text: String) -> Bool {
@@ -71,6 +76,8 @@ extension Tag {
             message = header("message") ?? ""
             absent = header("absent").flatMap { $0.isEmpty ? nil : $0 }
             earnsNoFlag = header("flag") == "none"
+            exercise = header("exercise") ?? AttackTests.target
+            addedFile = header("adds")
         }
     }
 
@@ -84,7 +91,7 @@ extension Tag {
         let workbook: Workbook
         let pipeline: CheckPipeline
 
-        init(timeoutSeconds: Double? = nil) throws {
+        init(timeoutSeconds: Double? = nil, exercise: String = AttackTests.target) throws {
             let pipeline = try AttackTests.shared.get()
             marker = "attack-\(UUID().uuidString.prefix(8).lowercased())"
             base = FileManager.default.temporaryDirectory.appendingPathComponent("attack-tests-\(UUID().uuidString)")
@@ -96,7 +103,7 @@ extension Tag {
             try fileManager.createDirectory(at: outside, withIntermediateDirectories: true)
             try Data("canary\n".utf8).write(to: outside.appendingPathComponent("canary.txt"))
             try fileManager.copyItem(at: real.contentRoot.appendingPathComponent("grader.yml"), to: scratch.appendingPathComponent("grader.yml"))
-            for id in [AttackTests.target, AttackTests.victim] {
+            for id in Set([AttackTests.target, AttackTests.victim, exercise]) {
                 for folder in ["Exercises", "Tests/Hidden", "Solutions"] {
                     let to = scratch.appendingPathComponent("\(folder)/\(id)")
                     try fileManager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -119,15 +126,17 @@ extension Tag {
             try #require(workbook.catalogue.exercises.first { $0.id == id })
         }
 
-        /// Puts the attack's code in place of exercise 01's.
+        /// Puts the attack's code in place of its exercise's (exercise 01's `FocusScreen.swift`), or beside it.
         func plant(_ attack: Attack) throws {
-            let directory = scratch.appendingPathComponent("Exercises/\(AttackTests.target)")
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-                try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            let directory = scratch.appendingPathComponent("Exercises/\(attack.exercise)")
+            if attack.addedFile == nil {
+                for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
+                    try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+                }
             }
             var source = attack.source
             for (key, value) in values { source = source.replacingOccurrences(of: key, with: value) }
-            try Data(source.utf8).write(to: directory.appendingPathComponent("FocusScreen.swift"))
+            try Data(source.utf8).write(to: directory.appendingPathComponent(attack.addedFile ?? "FocusScreen.swift"))
         }
 
         func remove() {
@@ -182,10 +191,10 @@ extension Tag {
     @discardableResult
     func check(_ name: String, timeoutSeconds: Double? = nil) throws -> CheckResult {
         let attack = try Attack(name)
-        let trial = try Trial(timeoutSeconds: timeoutSeconds)
+        let trial = try Trial(timeoutSeconds: timeoutSeconds, exercise: attack.exercise)
         defer { trial.remove() }
         try trial.plant(attack)
-        let result = try trial.pipeline.check(try trial.exercise(Self.target))
+        let result = try trial.pipeline.check(try trial.exercise(attack.exercise))
         let text = Self.texts(result)
         // A check refused at build ran nothing of the attack's (AttackRefusalTests runs those beside other suites).
         let left = result.stage == .build ? [] : Self.leftovers(trial)

@@ -218,13 +218,13 @@ public struct ExerciseBuilder: Sendable {
         // scratch copies hold none).
         let solutions = [workbook.solutionDirectory(exercise), workbook.packageRoot.appendingPathComponent("Solutions/\(exercise.id)")]
         let solution = solutions.lazy.map(Workbook.swiftFiles(in:)).first { !$0.isEmpty } ?? []
-        let providedMembers = ModulePolicyShadowing.membersOfOtherTypes(declaredIn: solution.map {
-            FileManager.default.contents(atPath: $0.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        })
+        let solutionSources = solution.map { FileManager.default.contents(atPath: $0.path).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+        let providedMembers = ModulePolicyShadowing.membersOfOtherTypes(declaredIn: solutionSources)
+        let providedTypes = ModulePolicyLookalikes.typesDeclared(in: solutionSources)
         let moduleKey = Self.hash(
             sources.swiftFiles,
             salt: "module|\(commonKey)|imports:\(policyKey)|allows:\(exercise.allowedConstructs.joined(separator: ","))|suite:\(hiddenSuiteHash)"
-                + "|provided:\(providedMembers.sorted().joined(separator: ","))")
+                + "|provided:\(providedMembers.sorted().joined(separator: ","))|types:\(providedTypes.sorted().joined(separator: ","))")
         let suiteNames = Set(hiddenFiles.flatMap { file in
             SwiftTokens(FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } ?? "").identifiers
         })
@@ -345,6 +345,7 @@ public struct ExerciseBuilder: Sendable {
                         providedMembers: providedMembers,
                         coreTypeNames: CoreTypeNames.load(
                             packageRoot: workbook.packageRoot, cache: workbook.workDirectory.appendingPathComponent("cache"), fingerprint: core.fingerprint),
+                        providedTypes: providedTypes,
                         allowedConstructs: Set(exercise.allowedConstructs), demangler: toolchain.demangler).check(
                         object: object, module: module, exercise: exercise.id, sources: sources.swiftFiles, warnings: warnings,
                         index: ModulePolicy.Index(store: index, library: try indexStoreLibrary())) {

@@ -64,6 +64,10 @@ public struct ModulePolicy: Sendable {
     public var providedMembers: Set<String>
     /// The core's public type names (``CoreTypeNames``): an app type by one the suite names is refused.
     public var coreTypeNames: Set<String>
+    /// The types the exercise's reference solution declares (``ModulePolicyLookalikes/typesDeclared(in:)``): the app's
+    /// own, which the suite names because it tests them (exercise 72's `struct Tag`), though another module has one so
+    /// named.
+    public var providedTypes: Set<String>
     /// Words of ``ModulePolicyText`` the exercise allows itself (``Exercise/allowedConstructs``).
     public var allowedConstructs: Set<String>
     /// The toolchain's `swift-demangle` (``Toolchain/demangler``), for ``DemangleBound``; nil: the one on `PATH`'s toolchain.
@@ -74,10 +78,10 @@ public struct ModulePolicy: Sendable {
 
     public init(
         allowedImports: [String] = ModulePolicy.defaultAllowedImports, suiteNames: Set<String> = [], providedMembers: Set<String> = [],
-        coreTypeNames: Set<String> = [], allowedConstructs: Set<String> = [], demangler: String? = nil
+        coreTypeNames: Set<String> = [], providedTypes: Set<String> = [], allowedConstructs: Set<String> = [], demangler: String? = nil
     ) {
         self.allowedImports = allowedImports; self.suiteNames = suiteNames; self.providedMembers = providedMembers
-        self.coreTypeNames = coreTypeNames
+        self.coreTypeNames = coreTypeNames; self.providedTypes = providedTypes
         self.allowedConstructs = allowedConstructs; self.demangler = demangler
     }
 
@@ -346,7 +350,7 @@ public struct ModulePolicy: Sendable {
                 sourceNames: Set(sources.map(\.name)))
                 + ModulePolicyReferences.unindexedUnderscoredMembers(in: sources, occurrences: occurrences, exercise: exercise)
                 + ModulePolicyLookalikes.violations(
-                    in: occurrences, module: module, suiteNames: suiteNames, coreTypes: coreTypeNames, exercise: exercise,
+                    in: occurrences, module: module, suiteNames: suiteNames, coreTypes: coreTypeNames, providedTypes: providedTypes, exercise: exercise,
                     sourceNames: Set(sources.map(\.name)))
             // The index places a use at its column; the object's rule for the same thing keeps its own reason.
             let reasons = Dictionary(found.map { ($0.use, $0.reason) }, uniquingKeysWith: { first, _ in first })

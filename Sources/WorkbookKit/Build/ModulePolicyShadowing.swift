@@ -149,8 +149,10 @@ enum ModulePolicyShadowing {
 ///
 /// - a type, type alias or protocol named like a public type of the test libraries (``testLibraryTypes``) or of the
 ///   standard library (``standardLibraryTypes``), or one of the literal-type aliases (``literalTypeAliases``), or like
-///   a public type of the core (``CoreTypeNames``) that the hidden suite's source names (`Image` in `frames(of:
-///   Image.self)`);
+///   a public type of the core (``CoreTypeNames``), of Swift Testing (``testingTypes``) or of Foundation
+///   (``foundationTypes``) that the hidden suite's source names (`Image` in `frames(of: Image.self)`, `Issue` in
+///   `Issue.record(…)`), unless the exercise's reference solution declares a type of that name (the suite then
+///   names it because it tests it);
 /// - a function whose name starts with a capital letter (it reads as a type's initializer to the code calling it);
 /// - a variable or constant whose name starts with a capital letter, or is a global function's (``globalFunctions``),
 ///   and that the hidden suite's source names (a value with `callAsFunction` reads as an initializer, or as the
@@ -158,14 +160,50 @@ enum ModulePolicyShadowing {
 /// - a function named like a global function of the standard library or Swift Testing (``globalFunctions``) that the
 ///   hidden suite's source names.
 enum ModulePolicyLookalikes {
-    /// Public types of ViewSimTesting and Swift Testing that no app would name a type of its own after. (Names an app
-    /// may well use, `Device`, `Tag`, `Comment`, `Issue`, are left alone: a second type of the same name makes the
-    /// suite's use of it ambiguous, a build error, not a pass.)
+    /// Public types of ViewSimTesting and Swift Testing that no app would name a type of its own after, refused
+    /// whether or not the suite names them. (Names an app may well use, `Tag`, `Comment`, `Issue`, are in
+    /// ``testingTypes``: refused when the suite names them.)
     static let testLibraryTypes: Set<String> = [
         "ViewHost", "ViewHostError", "ViewHostConsole", "ScreenElement", "ShownText", "RowScope", "HotPathMeasurement",
         "Test", "Suite", "Confirmation", "SourceLocation", "Trait", "TestTrait", "SuiteTrait", "ConditionTrait",
         "TimeLimitTrait", "ParallelizationTrait", "ExpectationFailedError", "TestScoping",
     ]
+
+    /// Swift Testing's public types (its module interface's `public struct`, `enum`, `class`, `protocol` and
+    /// `typealias` names). An app type by one the suite names stands in for it where the suite names it in an
+    /// expression, since overload ranking, not name lookup, then picks between the two: `struct Issue { static func
+    /// record(_: String) }` beats Testing's `record(_: Comment?, …)` for `Issue.record("…")`, and the suite's failure is
+    /// never recorded (break-it pass 46 of issue 30).
+    static let testingTypes: Set<String> = [
+        "Attachable", "AttachableAsImage", "AttachableImageFormat", "AttachableWrapper", "Attachment", "Bug", "Comment",
+        "ConditionTrait", "Confirmation", "CustomTestArgumentEncodable", "CustomTestStringConvertible", "ExitStatus",
+        "ExitTest", "Expectation", "ExpectationFailedError", "Issue", "IssueHandlingTrait", "KnownIssueMatcher",
+        "ParallelizationTrait", "SourceLocation", "SuiteTrait", "Tag", "Test", "TestScoping", "TestTrait",
+        "TimeLimitTrait", "Trait",
+    ]
+
+    /// Foundation's types a hidden suite builds or calls in its expressions (geometry, dates, stores, coders): an app
+    /// type by one of these names that the suite names would stand in for Foundation's there, as ``testingTypes`` would.
+    static let foundationTypes: Set<String> = [
+        "CGPoint", "CGRect", "CGSize", "CGFloat", "CGVector", "CGAffineTransform", "Date", "DateComponents", "DateInterval",
+        "Calendar", "TimeZone", "Locale", "TimeInterval", "URL", "URLComponents", "URLQueryItem", "UUID", "Data",
+        "UserDefaults", "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NotificationCenter",
+        "Notification", "IndexSet", "IndexPath", "Decimal", "Measurement", "UnitLength", "NumberFormatter", "DateFormatter",
+        "ISO8601DateFormatter", "FormatStyle", "AttributedString", "CharacterSet", "NSRange", "NSNumber", "NSString",
+        "Bundle", "FileManager", "ProcessInfo", "DispatchQueue", "OperationQueue", "Timer", "RunLoop", "Thread",
+    ]
+
+    /// The type names declared anywhere in `sources` (`struct Tag: View` → `Tag`): what a reference solution provides.
+    static func typesDeclared(in sources: [String]) -> Set<String> {
+        let declaration = /(?:^|\s)(?:struct|class|enum|protocol|typealias|actor)\s+`?(\w+)/
+        var names: Set<String> = []
+        for source in sources {
+            for line in source.split(separator: "\n") {
+                for match in line.matches(of: declaration) { names.insert(String(match.1)) }
+            }
+        }
+        return names
+    }
 
     /// The standard library's type names: a type of the app's own by one of these names stands in for the standard
     /// library's in the hidden suite (`struct Array` with an `==` that always holds; break-it pass 15 of issue 30).
@@ -206,13 +244,13 @@ enum ModulePolicyLookalikes {
         "cos", "tan", "atan2", "lround", "fmod", "remainder", "fmin", "fmax", "copysign",
     ]
 
-    static let reason = "is named like something the hidden tests call from another module (ViewSimTesting, Swift Testing, "
+    static let reason = "is named like something the hidden tests call from another module (ViewSimTesting, Swift Testing, Foundation, "
         + "the standard library); declared in the app's module it would stand in for it in the tests. Name it after what it is in the app"
 
     /// The refused module-scope definitions among `occurrences` of module `module`'s sources, each once at its place.
     static func violations(
         in occurrences: [IndexStore.Occurrence], module: String, suiteNames: Set<String>, coreTypes: Set<String> = [],
-        exercise: String, sourceNames: Set<String>
+        providedTypes: Set<String> = [], exercise: String, sourceNames: Set<String>
     ) -> [ModuleViolation] {
         var found: [ModuleViolation] = []
         var seen: Set<String> = []
@@ -235,7 +273,8 @@ enum ModulePolicyLookalikes {
             let refused: Bool
             if isType {
                 refused = testLibraryTypes.contains(name) || standardLibraryTypes.contains(name) || literalTypeAliases.contains(name)
-                    || coreTypes.contains(name) && suiteNames.contains(name)
+                    || (coreTypes.contains(name) || testingTypes.contains(name) || foundationTypes.contains(name))
+                        && suiteNames.contains(name) && !providedTypes.contains(name)
             } else if isVariable {
                 refused = (first.isUppercase || globalFunctions.contains(name)) && suiteNames.contains(name)
             } else {
