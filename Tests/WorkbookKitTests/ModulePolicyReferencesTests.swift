@@ -70,6 +70,35 @@ import Testing
         #expect(found.first?.line == 2)
     }
 
+    /// An app type named like a Swift Testing or Foundation type the suite names stands in for it where the suite
+    /// names it in an expression (`struct Issue` beat Testing's `Issue.record(…)`: break-it pass 46 of issue 30):
+    /// refused, unless the reference solution declares a type of that name (exercise 72's `struct Tag`, which the
+    /// suite names because it tests it). One the suite does not name is the app's own business.
+    @Test func aTypeNamedLikeATestingOrFoundationTypeTheSuiteNamesIsRefusedUnlessTheSolutionHasIt() throws {
+        let occurrences = try indexed("""
+            struct Issue { static func record(_ note: String) {} }
+            struct CGPoint { var x = 0.0 }
+            struct Tag { var name = "" }
+            struct Comment { var text = "" }
+            """)
+        let found = ModulePolicyLookalikes.violations(
+            in: occurrences, module: "Attack", suiteNames: ["Issue", "CGPoint", "Tag", "frames"], providedTypes: ["Tag", "Landmark"],
+            exercise: "01-attack", sourceNames: ["Attack.swift"])
+        #expect(found.map(\.use) == ["Issue", "CGPoint"], "\(found)")
+        #expect(ModulePolicyLookalikes.typesDeclared(in: ["struct Tag: View {\n    enum Size { case small }\n}\nfinal class Store {}"]) == ["Tag", "Size", "Store"])
+    }
+
+    /// The list of Swift Testing's types is its module interface's, in the toolchain the grader uses.
+    @Test func theTestingTypesAreSwiftTestingsPublicTypes() throws {
+        let swiftc = URL(fileURLWithPath: try Toolchain.locate().swiftc).resolvingSymlinksInPath()
+        let interface = swiftc.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/linux/Testing.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface")
+        let text = try String(contentsOf: interface, encoding: .utf8)
+        let declaration = /^(?:@\w+(?:\([^)]*\))? )*public (?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/
+        let names = Set(text.split(separator: "\n").compactMap { $0.firstMatch(of: declaration).map { String($0.1) } }.filter { !$0.hasPrefix("_") })
+        #expect(names == ModulePolicyLookalikes.testingTypes, "missing: \(names.subtracting(ModulePolicyLookalikes.testingTypes).sorted()), extra: \(ModulePolicyLookalikes.testingTypes.subtracting(names).sorted())")
+    }
+
     @Test func theFoundationASwiftUIAppUsesPasses() throws {
         let found = try refused("""
             import Foundation
