@@ -1,7 +1,7 @@
 import Foundation
 
 extension ClassReport {
-    /// One student's Gradescope `results.json` (``GradescopeReport/data(_:notes:)``): every exercise graded, in
+    /// One student's Gradescope `results.json` (``GradescopeReport/data(_:notes:pictures:)``): every exercise graded, in
     /// column order, each test named `<exercise>: <test>`; `output` ends with what was not graded and why, and every
     /// flag of the submission (`Flagged (tampering) grader.yml: …`). Every text the student controls is made printable
     /// first (``StudentGrade/printable``): JSON escaping alone would keep a text-direction override.

@@ -8,7 +8,7 @@ import Foundation
 ///   (`status` is `pass` when every exercise passed; `track` is absent without `--track`).
 /// - `junit`: one `<testsuites>` with a `<testsuite>` per exercise (``JUnitReport/xml(suites:)``).
 /// - `gradescope`: one `results.json` with every exercise's tests, named `<exercise>: <test>`
-///   (``GradescopeReport/data(_:notes:)``).
+///   (``GradescopeReport/data(_:notes:pictures:)``).
 /// - `exercism`: one `results.json` with every test (``ExercismReport/data(_:)``).
 /// - `text`: one line per exercise and a total (``text(_:style:)``).
 public enum WorkbookCheckReport {

@@ -51,16 +51,22 @@ public enum Screenshot {
         return final.path.hasPrefix(root.path + "/") ? String(final.path.dropFirst(root.path.count + 1)) : final.path
     }
 
-    /// Converts `svg` to a PNG at `destination` with `rsvg-convert` (2× zoom), within 20 seconds and 64 MiB of output.
-    static func png(svg: String, to destination: URL, scratch: URL) throws(WorkbookError) {
+    /// Converts `svg` to a PNG at `destination` with `rsvg-convert` (`zoom` pixels a point: 2 by default), within 20
+    /// seconds and 64 MiB of output.
+    static func png(svg: String, to destination: URL, scratch: URL, zoom: Int = 2) throws(WorkbookError) {
         guard let converter else {
             throw .setup("A PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin; ./setup installs it). `screenshot FILE.svg` works without it.")
         }
         let input = scratch.appendingPathComponent("screenshot-\(UUID().uuidString).svg")
-        do { try Data(svg.utf8).write(to: input) } catch { throw .setup("Could not write \(input.path): \(error.localizedDescription)") }
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: input)
+        } catch {
+            throw .setup("Could not write \(input.path): \(error.localizedDescription)")
+        }
         defer { try? FileManager.default.removeItem(at: input) }
         let request = ChildProcessRequest(
-            executable: converter, arguments: ["--zoom", "2", "--format", "png", "--output", destination.path, input.path],
+            executable: converter, arguments: ["--zoom", String(zoom), "--format", "png", "--output", destination.path, input.path],
             timeoutSeconds: 20, outputLimitBytes: 64 * 1024, limits: ResourceLimits(fileSizeBytes: 64 << 20))
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {

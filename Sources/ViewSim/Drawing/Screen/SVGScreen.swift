@@ -1,7 +1,8 @@
 import Foundation
 
 /// A ``DrawnScreen`` as an SVG document: the screen's background, then every item back to front, texts as text (in
-/// Inter, the typeface the text model measures with, at its weight), inside their clips, and the device's outline.
+/// Inter, the typeface the text model measures with, at its weight), inside their clips and the display's rounded
+/// corners, and the device's outline.
 ///
 /// The output is deterministic: the same screen gives the same bytes (numbers rounded to hundredths of a point,
 /// clips numbered in order of use), so pictures can be compared and cached. Text is escaped, and characters XML does
@@ -30,17 +31,21 @@ public enum SVGScreen {
             body += "\n"
         }
         let width = number(screen.size.width), height = number(screen.size.height)
+        let cornerRadius = number(min(screen.size.width, screen.size.height) * 0.14)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
             + " font-family=\"Inter\">\n"
-        if !definitions.isEmpty { svg += "<defs>\(definitions)</defs>\n" }
+        // The display's rounded corners clip what is drawn, as a device's do.
+        svg += "<defs><clipPath id=\"screen\"><rect width=\"\(width)\" height=\"\(height)\" rx=\"\(cornerRadius)\"/></clipPath>\(definitions)</defs>\n"
+        svg += "<g clip-path=\"url(#screen)\">\n"
         svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(ResolvedColor.background(screen.scheme).hex)\"/>\n"
         svg += body
+        svg += "</g>\n"
         if showsSafeArea {
             let safe = screen.safeArea
             svg += "<rect x=\"\(number(safe.minX))\" y=\"\(number(safe.minY))\" width=\"\(number(safe.width))\" height=\"\(number(safe.height))\""
                 + " fill=\"none\" stroke=\"#ff2d55\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>\n"
         }
-        svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(number(screen.size.width - 1))\" height=\"\(number(screen.size.height - 1))\" rx=\"\(number(min(screen.size.width, screen.size.height) * 0.14))\""
+        svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(number(screen.size.width - 1))\" height=\"\(number(screen.size.height - 1))\" rx=\"\(cornerRadius)\""
             + " fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\"/>\n"
         return svg + "</svg>\n"
     }
