@@ -78,6 +78,7 @@ public final class ViewHost<Root: View> {
 
     /// A failure posted after the test let go of its host (a helper made it) shows the screen as the host last had it.
     isolated deinit {
+        graph.layoutAfterUpdate = nil  // it reaches the host unowned, which no longer can be now
         FailureScreen.capture(self)
     }
 

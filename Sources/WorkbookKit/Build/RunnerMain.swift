@@ -75,6 +75,28 @@ extension ExerciseBuilder {
             }
         }
 
+        // The sinks the core writes through, called on whichever thread measures or fails: free functions, so that they
+        // are not isolated to the main actor as closures written in `main()` would be (a call from another thread
+        // would stop the process).
+
+        /// Writes one measurement (`M`).
+        func writeMeasurement(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
+            let payload: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: bytes, count: count)
+            HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
+                channel.measurements += 1
+                channel.write(0x4D, payload)
+            }
+        }
+
+        /// Writes the screen at a test's first failure (`S`).
+        func writeScreen(_ bytes: UnsafePointer<UInt8>?, _ count: Int) {
+            let payload: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: bytes, count: count)
+            HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
+                channel.screens += 1
+                channel.write(0x53, payload)
+            }
+        }
+
         @main struct HiddenSuiteRunner {
             /// Swift Testing's `ABI.v0.EntryPoint`.
             typealias EntryPoint = @convention(thin) @Sendable (
@@ -99,14 +121,7 @@ extension ExerciseBuilder {
                 unsetenv("WORKBOOK_OUTPUT_MARKER")
                 let program: UnsafeMutableRawPointer? = dlopen(nil, RTLD_NOW)
                 if let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_measurement_sink") {
-                    let sink: Sink = { (bytes: UnsafePointer<UInt8>?, count: Int) -> Void in
-                        let payload: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: bytes, count: count)
-                        HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
-                            channel.measurements += 1
-                            channel.write(0x4D, payload)  // M
-                        }
-                    }
-                    unsafeBitCast(install, to: InstallSink.self)(sink)
+                    unsafeBitCast(install, to: InstallSink.self)(writeMeasurement)
                 }
                 // Tests run one at a time here, so all work charged during a measurement is the app's, on any thread.
                 if let count: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_count_work_on_every_thread") {
@@ -125,13 +140,6 @@ extension ExerciseBuilder {
                 // The screen at a test's first failure (ViewSimTesting's FailureScreen), written as an S record.
                 typealias ScreenAtIssue = @convention(c) (UnsafePointer<UInt8>?, Int, Sink?) -> Void
                 let screenAtIssue: ScreenAtIssue? = dlsym(program, "viewsimtesting_screen_at_issue").map { unsafeBitCast($0, to: ScreenAtIssue.self) }
-                let screenSink: Sink = { (bytes: UnsafePointer<UInt8>?, count: Int) -> Void in
-                    let payload: UnsafeRawBufferPointer = UnsafeRawBufferPointer(start: bytes, count: count)
-                    HiddenSuiteRunner.channel.withLock { (channel: inout Channel) -> Void in
-                        channel.screens += 1
-                        channel.write(0x53, payload)  // S
-                    }
-                }
                 if io >= 0, let install: UnsafeMutableRawPointer = dlsym(program, "viewsimtesting_install_io_descriptor") {
                     typealias InstallDescriptor = @convention(c) (Int32) -> Void
                     unsafeBitCast(install, to: InstallDescriptor.self)(io)
@@ -156,7 +164,7 @@ extension ExerciseBuilder {
                         }
                         if !marker.isEmpty { mark(record, marker) }
                         if let screenAtIssue, find(Array(#""kind":"issueRecorded""#.utf8), in: record) > 0 {
-                            screenAtIssue(record.bindMemory(to: UInt8.self).baseAddress, record.count, screenSink)
+                            screenAtIssue(record.bindMemory(to: UInt8.self).baseAddress, record.count, writeScreen)
                         }
                         // Each test (and each case of a test with arguments) is a launch of its own: the handler is
                         // called as the event is posted, before the test's code runs, one test at a time here.
