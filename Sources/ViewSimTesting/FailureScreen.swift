@@ -17,12 +17,18 @@ enum FailureScreen {
     struct Picture: Sendable, Encodable {
         var cells: String
         var svg: String
+
+        /// Renders `screen`: only for a failure, so a passing test never renders one.
+        init(_ screen: DrawnScreen) {
+            cells = CellScreen.drawing(screen, columns: FailureScreen.columns)
+            svg = SVGScreen.document(screen, showsSafeArea: false)
+        }
     }
 
     /// A host that can draw its screen: ``ViewHost``, whatever its root view.
     @MainActor protocol Drawing: AnyObject {
         var isAtRest: Bool { get }
-        var picture: Picture { get }
+        var drawnScreen: DrawnScreen { get }
     }
 
     private final class WeakHost: @unchecked Sendable {
@@ -36,8 +42,8 @@ enum FailureScreen {
         var enabled = false
         /// The host the running test made last; it is read only on the main actor.
         var host: WeakHost?
-        /// The screen the last ``ViewHostError`` of the running test was made on.
-        var captured: Picture?
+        /// The screen the last ``ViewHostError`` of the running test was made on, or the last host left as it went.
+        var captured: DrawnScreen?
         /// The tests already given a picture.
         var drawn: Set<String> = []
     }
@@ -57,8 +63,8 @@ enum FailureScreen {
     /// at rest.
     @MainActor static func capture(_ host: some Drawing) {
         guard state.withLock({ $0.host != nil }), host.isAtRest else { return }
-        let picture = host.picture
-        state.withLock { $0.captured = picture }
+        let screen = host.drawnScreen
+        state.withLock { $0.captured = screen }
     }
 
     /// Forgets the last test's host and pictures: called as each test starts.
@@ -85,15 +91,15 @@ enum FailureScreen {
         guard let line = try? JSONDecoder().decode(IssueLine.self, from: record), line.kind == "event",
               line.payload.kind == "issueRecorded", line.payload.issue?.isKnown != true, let testID = line.payload.testID,
               state.withLock({ $0.drawn.insert(testID).inserted }) else { return nil }
-        var picture: Picture?
+        var screen: DrawnScreen?
         if onMainActor {
-            picture = MainActor.assumeIsolated { () -> Picture? in
+            screen = MainActor.assumeIsolated { () -> DrawnScreen? in
                 guard let host = state.withLock({ $0.host })?.host, host.isAtRest else { return nil }
-                return host.picture
+                return host.drawnScreen
             }
         }
-        guard let picture = picture ?? state.withLock({ $0.captured }) else { return nil }
-        return (testID, picture)
+        guard let screen = screen ?? state.withLock({ $0.captured }) else { return nil }
+        return (testID, Picture(screen))
     }
 
     private struct IssueLine: Decodable {
@@ -110,11 +116,6 @@ enum FailureScreen {
 
 extension ViewHost: FailureScreen.Drawing {
     var isAtRest: Bool { graph.isAtRest }
-
-    var picture: FailureScreen.Picture {
-        let screen = drawnScreen
-        return FailureScreen.Picture(cells: CellScreen.drawing(screen, columns: FailureScreen.columns), svg: SVGScreen.document(screen, showsSafeArea: false))
-    }
 }
 
 /// Hands the runner the screen at a failing issue (``FailureScreen``): given one event stream record (JSON bytes), calls

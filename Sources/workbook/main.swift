@@ -728,11 +728,8 @@ do throws(WorkbookError) {
         guard let outFolder else { misuse("merge needs --out DIR, the folder to write the class's reports to.") }
         let merged = try ClassReport.merged(folders: operands.map { URL(fileURLWithPath: $0) })
         let written = try ClassReportWriter.write(merged, to: URL(fileURLWithPath: outFolder))
-        let perStudent = written.filter { $0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.count
-        let files = written.filter { !$0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.map(\.path)
-            + ["\(ClassReportWriter.gradescopeFolder)/ (\(perStudent) file\(perStudent == 1 ? "" : "s"))"]
         printOut("Merged \(operands.count) shard\(operands.count == 1 ? "" : "s"): \(merged.students.count) student\(merged.students.count == 1 ? "" : "s"), \(merged.exercises.count) exercise\(merged.exercises.count == 1 ? "" : "s").")
-        printOut("Wrote \(files.joined(separator: ", ")) in \(outFolder).")
+        printOut("Wrote \(ClassReportWriter.listing(written)) in \(outFolder).")
         exit(0)
     default:
         unknownCommand(command)

@@ -108,11 +108,15 @@ import Testing
     @Test func aScreenOffTheChannelIsKeptOnlyAsAPlainDrawing() {
         let plain = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs><clipPath id="c1"><path d="M0 0"/></clipPath></defs><g clip-path="url(#c1)"><text x="1" y="2">a &lt;script&gt;</text></g></svg>"#
         #expect(FailureScreen.isPlainDrawing(plain))
+        // The app's text may say anything: it is escaped between the tags.
+        #expect(FailureScreen.isPlainDrawing(#"<svg><text xml:space="preserve">see href="x" and url(http://a) onload=1</text></svg>"#))
         for hostile in [
             #"<svg><image href="file:///etc/passwd"/></svg>"#, #"<svg><script>alert(1)</script></svg>"#,
             #"<svg><rect fill="url(http://example.com/x)"/></svg>"#, ##"<svg><use xlink:href="#a"/></svg>"##,
             #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>"#,
             #"<svg><foreignObject><div/></foreignObject></svg>"#, #"<svg><style>*{}</style></svg>"#, "<html></html>",
+            #"<svg><svg:script>alert(1)</svg:script></svg>"#, #"<svg onload="alert(1)"></svg>"#, #"<svg><rect ONCLICK='x'/></svg>"#,
+            #"<svg><text><!-- x --></text></svg>"#, #"<svg><a xlink:title="x"/></svg>"#,
         ] {
             #expect(!FailureScreen.isPlainDrawing(hostile), "\(hostile)")
         }

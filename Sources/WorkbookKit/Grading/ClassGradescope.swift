@@ -5,7 +5,8 @@ extension ClassReport {
     /// column order, each test named `<exercise>: <test>`; `output` ends with what was not graded and why, and every
     /// flag of the submission (`Flagged (tampering) grader.yml: …`). Every text the student controls is made printable
     /// first (``StudentGrade/printable``): JSON escaping alone would keep a text-direction override.
-    public func gradescopeData(for student: StudentGrade) -> Data {
+    /// `pictures` makes the PNG of a failure's screen (``GradescopeReport/Pictures``).
+    public func gradescopeData(for student: StudentGrade, pictures: GradescopeReport.Pictures = ScreenPicture.png) -> Data {
         let student = student.printable
         let results = exercises.compactMap { student.exercises[$0.id]?.check }
         var notes: [String] = []
@@ -18,7 +19,7 @@ extension ClassReport {
         if !student.flags.isEmpty {
             notes.append(student.flags.map { "Flagged \($0.headline): \($0.message)" }.joined(separator: "\n"))
         }
-        return GradescopeReport.data(results, notes: notes)
+        return GradescopeReport.data(results, notes: notes, pictures: pictures)
     }
 }
 

@@ -5,7 +5,9 @@
 /// **Stuck** (``StuckTable`` of ``ClassReport/stuck``), **Flags** (every flag, and every source that could not be
 /// read, with why). Every student-provided text is HTML-escaped.
 public enum Dashboard {
-    public static func html(_ report: ClassReport, stuckLimit: Int = 25) -> String {
+    /// `pictures`: the screen of each student's failing exercise, by student id then exercise id (``ClassScreens``),
+    /// shown as a thumbnail in its cell of the grid that opens the picture.
+    public static func html(_ report: ClassReport, stuckLimit: Int = 25, pictures: [String: [String: OutcomeGrid.Picture]] = [:]) -> String {
         let e = MarkupEscaping.html
         let tallies = report.tallies
         let stuck = report.stuck
@@ -26,8 +28,9 @@ public enum Dashboard {
                 content: OutcomeGrid.legendHTML() + "\n" + PassRateChart(tallies: tallies).svg()),
             DashboardPage.Section(
                 id: "grid", heading: "Students × exercises",
-                lead: "Hover a cell for the check's outcome in words.",
-                content: OutcomeGrid.legendHTML() + "\n" + OutcomeGrid(report).html()),
+                lead: pictures.isEmpty ? "Hover a cell for the check's outcome in words."
+                    : "Hover a cell for the check's outcome in words; a failing one shows the app's screen when it failed (click it for the picture).",
+                content: OutcomeGrid.legendHTML() + "\n" + OutcomeGrid(report, pictures: pictures).html()),
             DashboardPage.Section(
                 id: "stuck", heading: "Stuck",
                 lead: "Exercises tried and not passed, most attempts first, with the hints used.",

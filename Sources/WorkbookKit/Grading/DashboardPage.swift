@@ -102,6 +102,8 @@ public enum DashboardPage {
         .grid td.cell { width: 50px; min-width: 50px; height: 38px; text-align: center; border-radius: 4px; line-height: 1.15; cursor: default; }
         .grid .mark { display: block; font-size: 15px; font-weight: 700; }
         .grid .meta { display: block; font-size: 11px; white-space: nowrap; }
+        .grid .shot { display: block; margin: 3px auto 1px; width: 22px; }
+        .grid .shot img { display: block; width: 22px; height: 48px; border: 1px solid #8e8e93; border-radius: 4px; background: #fff; }
         .grid td.total, .grid td.foot { text-align: center; font-weight: 600; padding: 0 8px; white-space: nowrap; }
         .grid td.foot { color: var(--muted); font-size: 12px; }
         .grid tbody tr:hover th.who, .grid tbody tr:hover td.total { background: #eaeef2; }

@@ -15,6 +15,15 @@ public struct OutcomeGrid: Sendable, Equatable {
         public init(id: String, title: String, footer: String? = nil) { self.id = id; self.title = title; self.footer = footer }
     }
 
+    /// A picture of the app's screen in a cell: the file it links to (a path relative to the page) and the thumbnail
+    /// shown (a `data:` URI, so the page fetches nothing); without a thumbnail the cell links to the file in words.
+    public struct Picture: Sendable, Equatable {
+        public var link: String
+        public var thumbnail: String?
+
+        public init(link: String, thumbnail: String?) { self.link = link; self.thumbnail = thumbnail }
+    }
+
     public struct Cell: Sendable, Equatable {
         public var outcome: GradeOutcome
         public var attempts: Int
@@ -22,10 +31,14 @@ public struct OutcomeGrid: Sendable, Equatable {
         public var solutionViewed: Bool
         /// What the check found, in words, for the tooltip (e.g. its ``CheckResult/summaryLine``).
         public var detail: String
+        /// A picture of the app's screen when the check failed.
+        public var picture: Picture?
 
-        public init(outcome: GradeOutcome, attempts: Int = 0, hintsUsed: Int = 0, solutionViewed: Bool = false, detail: String = "") {
+        public init(
+            outcome: GradeOutcome, attempts: Int = 0, hintsUsed: Int = 0, solutionViewed: Bool = false, detail: String = "", picture: Picture? = nil
+        ) {
             self.outcome = outcome; self.attempts = attempts; self.hintsUsed = hintsUsed; self.solutionViewed = solutionViewed
-            self.detail = detail
+            self.detail = detail; self.picture = picture
         }
     }
 
@@ -111,15 +124,19 @@ public struct OutcomeGrid: Sendable, Equatable {
             if cell.solutionViewed { words.append("solution viewed"); figures.append("S") }
         }
         let meta = figures.isEmpty ? "" : "<span class=\"meta\">\(figures.joined(separator: " "))</span>"
+        let thumbnail = cell?.picture.map { picture in
+            let shown = picture.thumbnail.map { "<img src=\"\(e($0))\" alt=\"The app's screen when \(e(column.id)) failed\" width=\"22\" height=\"48\">" } ?? "screen"
+            return "<a class=\"shot\" href=\"\(e(picture.link))\">\(shown)</a>"
+        } ?? ""
         return "<td class=\"cell \(outcome.rawValue)\" title=\"\(e(words.joined(separator: "\n")))\">"
-            + "<span class=\"mark\" aria-label=\"\(outcome.label)\">\(outcome.symbol)</span>\(meta)</td>"
+            + "<span class=\"mark\" aria-label=\"\(outcome.label)\">\(outcome.symbol)</span>\(meta)\(thumbnail)</td>"
     }
 }
 
 extension OutcomeGrid {
     /// A class's grid: a row per student (report order), a column per exercise with its pass rate underneath, and
-    /// passed of total at the end.
-    public init(_ report: ClassReport) {
+    /// passed of total at the end; `pictures` (student id, then exercise id) gives a failing cell its screen.
+    public init(_ report: ClassReport, pictures: [String: [String: Picture]] = [:]) {
         let tallies = report.tallies
         let columns = zip(report.exercises, tallies).map { column, tally in
             Column(id: column.id, title: column.title, footer: tally.passRate.map(ClassSummary.percent))
@@ -130,7 +147,8 @@ extension OutcomeGrid {
                 cells: report.exercises.map { column in
                     student.exercises[column.id].map { grade in
                         Cell(outcome: GradeOutcome(grade), attempts: grade.attempts, hintsUsed: grade.hintsUsed,
-                             solutionViewed: grade.solutionViewed, detail: Self.detail(grade.check))
+                             solutionViewed: grade.solutionViewed, detail: Self.detail(grade.check),
+                             picture: pictures[student.student]?[column.id])
                     }
                 },
                 total: student.error == nil ? "\(student.passed)/\(report.exercises.count)" : "–",

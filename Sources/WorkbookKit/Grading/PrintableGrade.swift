@@ -57,6 +57,7 @@ extension CheckResult {
             test.message = lines(test.message)
             test.tags = test.tags.map(line)
             test.output = test.output.map(lines)
+            if let cells = test.screen?.cells { test.screen?.cells = lines(cells) }
             if var crash = test.crashLocation {
                 crash.file = line(crash.file)
                 crash.function = crash.function.map(line)

@@ -44,10 +44,7 @@ public struct GradeReport: Sendable {
         var lines = ["Graded \(graded.count) student\(graded.count == 1 ? "" : "s") on \(report.exercises.count) exercise\(report.exercises.count == 1 ? "" : "s")"
             + (notGraded > 0 ? "; " + style.red("\(notGraded) could not be graded") : "") + "."]
         if flags > 0 { lines.append(style.yellow("\(flags) flag\(flags == 1 ? "" : "s")") + " raised: see summary.md or index.html.") }
-        let perStudent = outcome.written.filter { $0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.count
-        let files = outcome.written.filter { !$0.path.hasPrefix(ClassReportWriter.gradescopeFolder + "/") }.map(\.path)
-            + ["\(ClassReportWriter.gradescopeFolder)/ (\(perStudent) file\(perStudent == 1 ? "" : "s"))"]
-        lines.append("Wrote \(files.joined(separator: ", ")) in \(folder).")
+        lines.append("Wrote \(ClassReportWriter.listing(outcome.written)) in \(folder).")
         return lines.joined(separator: "\n")
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 /// A check that stopped before any test could carry what happened (a `build` error, or a crash, timeout or output
 /// flood no test failed of) adds one test case named after the stage holding an `<error>` with what happened (and the
 /// compiler's errors); when a test failed of it, that test says so and no test case is made up. Skipped or
-/// never-run tests get `<skipped>`. What the app printed while a test ran is its `<system-out>`. Times are seconds: the
+/// never-run tests get `<skipped>`. What the app printed while a test ran is its `<system-out>`, followed by
+/// `[[ATTACHMENT|path]]` for a failure's screen that was written (``FailureScreen/file``). Times are seconds: the
 /// suite's is the whole check's (build, run and parse); a test case's is how long the test ran
 /// (``TestOutcome/durationSeconds``, from the runner's event stream), and a test case that was not timed (a test
 /// skipped, never reached or stopped while running, a budget, one made for a stage) has no `time` attribute, which
@@ -103,7 +104,10 @@ public enum JUnitReport {
                 counts.skipped += 1
                 children.append("      <skipped message=\"\(escape(firstLine(test.message)))\"/>")
             }
-            if let output = test.output { children.append("      <system-out>\(escape(output))</system-out>") }
+            // A screen's picture as an attachment, the way CI systems read one (Jenkins, GitLab: `[[ATTACHMENT|path]]`).
+            let attachment = test.screen?.file.map { "[[ATTACHMENT|\($0)]]" }
+            let out = [test.output, attachment].compactMap { $0 }.joined(separator: "\n")
+            if !out.isEmpty { children.append("      <system-out>\(escape(out))</system-out>") }
             element += children.isEmpty ? "/>" : ">\n" + children.joined(separator: "\n") + "\n    </testcase>"
             cases.append(element)
         }

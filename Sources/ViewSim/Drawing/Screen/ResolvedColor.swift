@@ -35,7 +35,7 @@ public struct ResolvedColor: Sendable, Hashable, Codable {
     /// `#rrggbb`, the opacity aside.
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let scaled = Int((min(max(value, 0), 1) * 255).rounded())
+            let scaled = value.isNaN ? 0 : Int((min(max(value, 0), 1) * 255).rounded())
             return String(scaled, radix: 16).count == 1 ? "0" + String(scaled, radix: 16) : String(scaled, radix: 16)
         }
         return "#" + byte(red) + byte(green) + byte(blue)

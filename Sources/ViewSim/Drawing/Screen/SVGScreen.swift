@@ -107,7 +107,8 @@ public enum SVGScreen {
     /// A length rounded to hundredths, without trailing zeros (`12.5`, `0`, `-3.25`).
     static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
+        // Held within a billion points, far off any screen: an app can offset a view by 1e18.
+        let hundredths = Int((max(-1e9, min(1e9, value)) * 100).rounded())
         if hundredths == 0 { return "0" }
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
