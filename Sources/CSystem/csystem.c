@@ -12,11 +12,14 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 int csystem_pipe2(int fds[2], int flags) { return pipe2(fds, flags); }
+
+int csystem_memfd(const char *name) { return memfd_create(name, MFD_CLOEXEC); }
 
 // Why a supervisor per run (and not the grader as the subreaper):
 // Learner code can start processes that leave the runner's process group and session (`setsid -f`, a double fork,

@@ -128,6 +128,9 @@ import Testing
     /// exercise 67's suite.
     @Test func aTestingLookalikeTypeTheSuiteNamesIsRefusedAtBuild() throws { try check("65-testing-type-lookalike") }
 
+    /// Break-it pass 47 of issue 30: an exercise that reads the process folder to learn it is under test.
+    @Test func namingTheProcessFolderIsRefusedAtBuild() throws { try check("66-proc-self-tells-tests-from-app") }
+
     @Test func aStandardLibraryLookalikeTypeDoesNotBuild() throws { try check("48-shadow-standard-library-type") }
 
     @Test func aDefaultLiteralTypeDoesNotBuild() throws { try check("49-default-string-literal-type") }

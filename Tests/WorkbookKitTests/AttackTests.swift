@@ -249,6 +249,11 @@ extension Tag {
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func readingTheHostsFilesShowsNothing() throws { try check("01-read-passwd") }
 
+    /// Break-it pass 47 of issue 30: the runner is started as `workbook run`'s app is (no argument, nothing else in its
+    /// folder), so an exercise that looks for the hidden tests' configuration finds none and shows its bug.
+    @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
+    func theRunnerCannotBeToldFromTheAppByItsStart() throws { try check("67-command-line-spelled-in-pieces") }
+
     @Test(.enabled(if: contained, "needs a sandbox: bubblewrap or unshare with user namespaces (none works here, or WORKBOOK_SANDBOX=none), else code that runs is not contained and this attack cannot be judged"))
     func theNetworkIsUnreachable() throws {
         let listener = try Listener()

@@ -207,27 +207,21 @@ let recordedStream = #"""
 
     // MARK: Selecting tests for a re-run
 
-    /// Thousands of IDs go in a file, never on the command line ("Argument list too long"), with the rest of what the
-    /// runner runs: tests one at a time, event stream version 0 (the one with tags).
-    @Test func aReRunsTestIDsGoInTheConfigurationFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("filter-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// Thousands of IDs go in the configuration handed over on a descriptor, never on the command line ("Argument
+    /// list too long") nor in a file the app could find, with the rest of what the runner runs: tests one at a time,
+    /// event stream version 0 (the one with tags).
+    @Test func aReRunsTestIDsGoInTheConfiguration() throws {
         struct Written: Decodable { var filter: [String]?; var eventStreamVersion: Int; var parallel: Bool; var listTests: Bool? }
-        func written() throws -> Written {
-            try JSONDecoder().decode(Written.self, from: Data(contentsOf: directory.appendingPathComponent("configuration.json")))
+        func written(_ ids: [String]?, listing: Bool = false) throws -> Written {
+            try JSONDecoder().decode(Written.self, from: EventStream.configuration(filter: ids, listing: listing))
         }
         let ids = (0..<5_000).map { "M.S/t\($0)()/F.swift:\($0):1" }
-        let arguments = try EventStream.configurationArguments(filter: ids, in: directory)
-        #expect(arguments == ["--configuration-path", directory.appendingPathComponent("configuration.json").path])
-        #expect(try written().filter?.count == 5_000)
-        #expect(try written().filter?.first == #"^M\.S/t0\(\)/F\.swift:0:1$"#)
-        #expect(try written().eventStreamVersion == 0 && written().parallel == false && written().listTests == nil)
+        #expect(try written(ids).filter?.count == 5_000)
+        #expect(try written(ids).filter?.first == #"^M\.S/t0\(\)/F\.swift:0:1$"#)
+        #expect(try written(ids).eventStreamVersion == 0 && written(ids).parallel == false && written(ids).listTests == nil)
         // An empty list selects nothing (an empty filter would run every test).
-        _ = try EventStream.configurationArguments(filter: [], in: directory)
-        #expect(try written().filter == ["^$"])
+        #expect(try written([]).filter == ["^$"])
         // A listing lists every test.
-        _ = try EventStream.configurationArguments(filter: nil, listing: true, in: directory)
-        #expect(try written().filter == nil && written().listTests == true)
+        #expect(try written(nil, listing: true).filter == nil && written(nil, listing: true).listTests == true)
     }
 }

@@ -9,6 +9,10 @@
 /// pipe2(2): a pipe whose both ends get `flags` (e.g. O_CLOEXEC) atomically. Returns 0, or -1 with errno set.
 int csystem_pipe2(int fds[2], int flags);
 
+/// memfd_create(2) with MFD_CLOEXEC: an anonymous file with no path, for input handed to a child as a descriptor.
+/// Returns the descriptor, or -1 with errno set.
+int csystem_memfd(const char *name);
+
 /// Limits applied in the child before exec (setrlimit(2)); a negative value leaves that limit as inherited.
 typedef struct csystem_limits {
     long long cpu_seconds;          ///< RLIMIT_CPU

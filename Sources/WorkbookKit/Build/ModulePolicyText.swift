@@ -29,6 +29,9 @@
 ///   used by two threads at once, a data race in code that compiles without a warning; break-it pass 13 of issue 30
 ///   read a heap address through it). Plain values still cross to actors and tasks as the compiler allows.
 ///
+/// - `/proc`, `/sys/` and `/dev/` anywhere in the text (``systemFolderViolations(in:exercise:)``): what the process
+///   says of itself there tells the hidden tests' process from the app's.
+///
 /// Imports of the test libraries themselves (``neverImported``) are refused from the object's debug information, like
 /// every import, whatever `settings.allowed_imports` says: learner code must not reach the runner's record handler.
 enum ModulePolicyText {
@@ -103,6 +106,29 @@ enum ModulePolicyText {
 
     static let sourceLocationReason = "places the compiler's messages at another file and line, so they would not point at the exercise's code"
 
+    /// The system's folders about processes and devices, which an app has no business reading.
+    static let systemFolders = ["/proc", "/sys/", "/dev/"]
+
+    /// The first mention of a folder of ``systemFolders`` in each of the exercise's files (a comment too: the text is
+    /// read, not parsed), at its line. What the process says of itself there (`/proc/self/cmdline`, `status`, `fd`,
+    /// `exe`) tells the hidden tests' process from the app `workbook run` starts, and an exercise applied its fix only
+    /// under the tests; `/proc/self/exe` is the compiled hidden suite (break-it pass 47 of issue 30).
+    static func systemFolderViolations(in sources: [SourceSnapshot.File], exercise: String) -> [ModuleViolation] {
+        sources.filter { $0.name.hasSuffix(".swift") }.compactMap { source in
+            let lines = String(decoding: source.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() {
+                guard let folder = systemFolders.first(where: { line.contains($0) }) else { continue }
+                return ModuleViolation(
+                    use: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, reason: systemFolderReason,
+                    file: "Exercises/\(exercise)/\(source.name)", line: index + 1)
+            }
+            return nil
+        }
+    }
+
+    static let systemFolderReason = "names the system's files about processes and devices, which an app has nothing to read in: "
+        + "what the process says of itself there is the test runner's, not the app's"
+
     static let platformConditionReason = "compiles different code for different platforms, so what the grader checks on Linux need not be what a device runs; exercises are the same code everywhere"
 
     /// Whether `b` can be part of a Swift name: an ASCII letter, digit or `_`, or any byte of a non-ASCII character.
@@ -148,7 +174,7 @@ enum ModulePolicyText {
     /// Every refused word in `sources` (each file's first use of each word), placed at its file and line; `allowed`:
     /// the words the exercise allows itself (``Exercise/allowedConstructs``).
     static func violations(in sources: [SourceSnapshot.File], exercise: String, allowed: Set<String> = []) -> [ModuleViolation] {
-        var found = sourceLocationViolations(in: sources, exercise: exercise)
+        var found = sourceLocationViolations(in: sources, exercise: exercise) + systemFolderViolations(in: sources, exercise: exercise)
         for source in sources where source.name.hasSuffix(".swift") {
             found += specifierViolations(in: source, exercise: exercise)
             found += platformConditionViolations(in: source, exercise: exercise)

@@ -6,9 +6,11 @@ extension ExerciseBuilder {
     /// quarter of a second of every runner's build.
     ///
     /// The entry point is Swift Testing's ABI entry point (`swt_abiv0_getEntryPoint`, what tools that drive Swift
-    /// Testing call), given the JSON of the file `--configuration-path` names as its whole configuration (the grader
-    /// writes it: ``EventStream/configurationArguments(filter:listing:in:)``), or none, when it reads the command
-    /// line as `swift test`'s runner does. Its record handler is called synchronously as each event is posted.
+    /// Testing call), given as its whole configuration the JSON that follows the run's key on descriptor 4 (the grader
+    /// makes it: ``EventStream/configuration(filter:listing:)``), or none, when it reads the command line as `swift
+    /// test`'s runner does. Its record handler is called synchronously as each event is posted. The runner is started
+    /// with no argument and nothing in its folder, as the app `workbook run` starts is: what the process was started
+    /// with does not tell learner code it is under test.
     ///
     /// **The record channel** (issue 30). Before any test runs, and so before any learner code does (an exercise
     /// module runs nothing as it loads: ``ModulePolicy``), the entry point makes the process non-dumpable (its
@@ -106,7 +108,9 @@ extension ExerciseBuilder {
             typealias Sink = @convention(c) (UnsafePointer<UInt8>?, Int) -> Void
             typealias InstallSink = @convention(c) (Sink?) -> Void
 
-            static let channel: Mutex<Channel> = Mutex(Channel(key: readKey()))
+            static let channel: Mutex<Channel> = Mutex(Channel(key: handedOver.key))
+            /// What the grader handed over on descriptor 4, read (and the descriptor closed) before any test runs.
+            static let handedOver: (key: [UInt8], configuration: [UInt8]?) = readHandedOver()
 
             static func main() async {
                 // Unbuffered: each print reaches the pipe before the next marker (and is not lost in a crash).
@@ -149,7 +153,7 @@ extension ExerciseBuilder {
                 }
                 typealias Getter = @convention(c) () -> UnsafeRawPointer
                 let entryPoint: EntryPoint = unsafeBitCast(unsafeBitCast(symbol, to: Getter.self)(), to: EntryPoint.self)
-                let configuration: [UInt8]? = configurationJSON()
+                let configuration: [UInt8]? = handedOver.configuration
                 // Kept for the whole run, never freed: the entry point reads it.
                 nonisolated(unsafe) let buffer: UnsafeRawBufferPointer? = configuration.map { (bytes: [UInt8]) -> UnsafeRawBufferPointer in
                     let buffer: UnsafeMutableRawBufferPointer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
@@ -182,34 +186,19 @@ extension ExerciseBuilder {
                 }
             }
 
-            /// The bytes of the file after `--configuration-path` (at most 16 MiB), or nil without one.
-            static func configurationJSON() -> [UInt8]? {
-                let arguments: [String] = CommandLine.arguments
-                guard let flag: Int = arguments.firstIndex(of: "--configuration-path"), flag + 1 < arguments.count else { return nil }
-                let file: Int32 = open(arguments[flag + 1], O_RDONLY)
-                if file < 0 { return nil }
-                defer { close(file) }
+            /// Descriptor 4's bytes, which is then closed: the run's 32-byte key, then the configuration's JSON (at most
+            /// 16 MiB; nil when there is none).
+            static func readHandedOver() -> (key: [UInt8], configuration: [UInt8]?) {
                 var bytes: [UInt8] = []
                 var chunk: [UInt8] = [UInt8](repeating: 0, count: 65536)
                 while bytes.count < 16 << 20 {
-                    let read: Int = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
+                    let read: Int = chunk.withUnsafeMutableBytes { Glibc.read(4, $0.baseAddress, $0.count) }
                     if read <= 0 { break }
                     bytes.append(contentsOf: chunk[0..<read])
                 }
-                return bytes
-            }
-
-            /// The run's key: what the grader put in the pipe at descriptor 4 (at most 64 bytes), which is then closed.
-            static func readKey() -> [UInt8] {
-                var key: [UInt8] = [UInt8](repeating: 0, count: 64)
-                var count: Int = 0
-                while count < key.count {
-                    let read: Int = key[count...].withUnsafeMutableBytes { Glibc.read(4, $0.baseAddress, $0.count) }
-                    if read <= 0 { break }
-                    count += read
-                }
                 close(4)
-                return Array(key.prefix(count))
+                let key: [UInt8] = Array(bytes.prefix(32))
+                return (key, bytes.count > 32 ? Array(bytes.dropFirst(32)) : nil)
             }
 
             /// Previous handlers of the crash signals, by signal number.

@@ -1,30 +1,29 @@
 import Foundation
 
-/// What a runner runs, as Swift Testing's configuration JSON in a file rather than on the command line.
+/// What a runner runs, as Swift Testing's configuration JSON handed over after the run's key on descriptor 4 (an
+/// anonymous file, ``ChildProcessRequest/passedInput``), not on the command line or in a file.
 ///
 /// A re-run names every test its predecessor never reached. One `--filter` argument per test puts thousands of
-/// arguments on the command line for a large suite, past what `execve` accepts ("Argument list too long"). The runner's
-/// entry point hands the file's JSON (`--configuration-path FILE`) to Swift Testing's ABI entry point as its whole
-/// configuration (`__CommandLineArguments_v0`): `{"eventStreamVersion": 0, "parallel": false, "filter": […]}`. Version 0
-/// of the event stream, named there, is the one whose records carry each test's tags (`_tags`); the entry point given
-/// no configuration writes a schema without them.
+/// arguments on the command line for a large suite, past what `execve` accepts ("Argument list too long"). And what
+/// the runner's process was started with must not tell it from the app `workbook run` starts (no arguments, nothing in
+/// its folder): an exercise that read `--configuration-path` in `/proc/self/cmdline`, or found `configuration.json` in
+/// its folder, applied its fix only under the hidden tests (break-it pass 47 of issue 30). The runner's entry point
+/// hands the JSON to Swift Testing's ABI entry point as its whole configuration (`__CommandLineArguments_v0`):
+/// `{"eventStreamVersion": 0, "parallel": false, "filter": […]}`. Version 0 of the event stream, named there, is the
+/// one whose records carry each test's tags (`_tags`); the entry point given no configuration writes a schema without
+/// them.
 extension EventStream {
     /// Most test IDs one filter file selects; more is a stream that was not read within ``Limits/maxTests``.
     public static let maxFilteredTests = Limits().maxTests
-    /// The name of the file ``configurationArguments(filter:listing:in:)`` writes.
-    static let configurationFileName = "configuration.json"
-
-    /// Writes `directory/configuration.json` — tests one at a time, event stream version 0, and, with `ids`, exactly
-    /// the tests with these IDs (`listing`: list them rather than run them) — and returns the runner arguments that
-    /// read it: `["--configuration-path", "<directory>/configuration.json"]`.
+    /// The configuration's JSON — tests one at a time, event stream version 0, and, with `ids`, exactly the tests with
+    /// these IDs (`listing`: list them rather than run them).
     ///
     /// An empty list selects no test at all (a pattern no ID matches): an empty filter would run every test.
     ///
-    /// - Parameters:
-    ///   - ids: Swift Testing IDs, `Module.Suite/name()/File.swift:line:column`; at most ``maxFilteredTests``; nil for all.
-    ///   - directory: an existing directory the runner can read (the run's own).
-    /// - Throws: ``WorkbookError/setup(_:)`` when there are too many IDs or the file cannot be written.
-    public static func configurationArguments(filter ids: [String]?, listing: Bool = false, in directory: URL) throws(WorkbookError) -> [String] {
+    /// - Parameter ids: Swift Testing IDs, `Module.Suite/name()/File.swift:line:column`; at most ``maxFilteredTests``;
+    ///   nil for all.
+    /// - Throws: ``WorkbookError/setup(_:)`` when there are too many IDs.
+    public static func configuration(filter ids: [String]?, listing: Bool = false) throws(WorkbookError) -> Data {
         if let ids, ids.count > maxFilteredTests {
             throw .setup("Cannot select \(ids.count) tests to run again: at most \(maxFilteredTests) can be.")
         }
@@ -36,14 +35,11 @@ extension EventStream {
         }
         let configuration = Configuration(
             listTests: listing ? true : nil, filter: ids.map { $0.isEmpty ? ["^$"] : $0.map(exactPattern(forTestID:)) })
-        let file = directory.appendingPathComponent(configurationFileName)
         do {
-            let data = try JSONEncoder().encode(configuration)
-            try data.write(to: file, options: .atomic)
+            return try JSONEncoder().encode(configuration)
         } catch {
-            throw .setup("Could not write \(file.path): \(error.localizedDescription)")
+            throw .setup("Could not encode the runner's configuration: \(error.localizedDescription)")
         }
-        return ["--configuration-path", file.path]
     }
 
     /// An anchored regular expression matching exactly the test with this ID (Swift Testing's `--filter` and `--skip`

@@ -48,9 +48,9 @@ public struct ChildProcessRequest: Sendable {
     /// is read while it runs, into ``ChildProcessOutcome/passedOutputs``. The grader's copy is the only one: a file
     /// the child could rewrite afterwards is not involved (the child passes them on as `/proc/self/fd/3`, …).
     public var passedPipes: Int = 0
-    /// Bytes the child reads from one more pipe, at the descriptor after the passed pipes (3 + ``passedPipes``), its
-    /// write end closed once they are in it (at most 4 KiB, which a pipe holds without a reader): a secret handed to
-    /// the program that is in no file, argument or environment variable.
+    /// Bytes the child reads at one more descriptor, after the passed pipes (3 + ``passedPipes``): an anonymous file
+    /// holding them (at most 64 MiB), read from its start. For what is handed to the program in no file it could be
+    /// found by, argument or environment variable (a runner's key and configuration).
     public var passedInput: Data?
     /// The uid (and gid) the program runs as, with no supplementary groups and no new privileges; the spawn fails if
     /// it cannot switch. Only a grader running as root sets it (``Sandbox/jobUser``).
@@ -139,18 +139,21 @@ public struct ChildProcessOutcome: Sendable {
 /// supervisors' pids, so it never reaps a child it does not own (e.g. one of Foundation's `Process`).
 /// The call blocks the current thread until the supervisor is reaped.
 public enum ChildProcess {
-    /// A pipe holding `input` (at most 4 KiB, which a pipe holds without a reader), its write end closed: the read end,
-    /// close-on-exec, or nil (errno set) if it could not be made or filled.
-    static func filledPipe(_ input: Data) -> Int32? {
-        var pipe: [Int32] = [-1, -1]
-        guard input.count <= 4096, csystem_pipe2(&pipe, O_CLOEXEC) == 0 else { return nil }
-        let written = input.withUnsafeBytes { write(pipe[1], $0.baseAddress, $0.count) }
-        close(pipe[1])
-        guard written == input.count else {
-            close(pipe[0])
-            return nil
+    /// An anonymous file (memfd) holding `input` (at most 64 MiB), read from its start: the descriptor, close-on-exec,
+    /// or nil (errno set) if it could not be made or filled. It has no path, so nothing but the child it is handed to
+    /// can open it; once the child closes it, it is gone.
+    static func filledInput(_ input: Data) -> Int32? {
+        guard input.count <= 64 << 20 else { errno = EFBIG; return nil }
+        let file = csystem_memfd("workbook-input")
+        guard file >= 0 else { return nil }
+        var offset = 0
+        while offset < input.count {
+            let written = input.withUnsafeBytes { write(file, $0.baseAddress! + offset, $0.count - offset) }
+            guard written > 0 else { close(file); return nil }
+            offset += written
         }
-        return pipe[0]
+        guard lseek(file, 0, SEEK_SET) == 0 else { close(file); return nil }
+        return file
     }
 
     /// Spawns and supervises the child; see the type's documentation.
@@ -184,9 +187,9 @@ public enum ChildProcess {
         var inputReadEnd: Int32 = -1
         defer { if inputReadEnd >= 0 { close(inputReadEnd) } }
         if let input = request.passedInput {
-            guard let readEnd = Self.filledPipe(input) else {
+            guard let readEnd = Self.filledInput(input) else {
                 close(outPipe[0]); close(outPipe[1]); close(errPipe[0]); close(errPipe[1])
-                throw .setup("Could not fill a pipe for the child: \(String(cString: strerror(errno))).")
+                throw .setup("Could not hand the child its input: \(String(cString: strerror(errno))).")
             }
             inputReadEnd = readEnd
             passedDescriptors.append(inputReadEnd)

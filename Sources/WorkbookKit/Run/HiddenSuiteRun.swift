@@ -235,12 +235,12 @@ public struct HiddenSuiteRun: Sendable {
     /// Runs one runner process: the whole suite, or (`only`) the tests with these IDs.
     func runProcess(only testIDs: [String]?, timeoutSeconds: Double) throws(WorkbookError) -> ProcessRun {
         try inRunDirectory { directory throws(WorkbookError) in
-            let arguments = try EventStream.configurationArguments(filter: testIDs, in: directory)
+            let configuration = try EventStream.configuration(filter: testIDs)
             let backtraceLog = directory.appendingPathComponent(Self.crashLogName)
             let marker = TestOutput.makeMarker()
             let key = RunnerChannel.makeKey()
             var (outcome, sandboxReport) = try launch(
-                arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: backtraceLog, outputMarker: marker)
+                configuration: configuration, in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: backtraceLog, outputMarker: marker)
             // What the app printed, per test; the marker lines are taken out of what crash messages read.
             let printed = TestOutput.split(outcome.stdout, marker: marker)
             outcome.stdout = printed.plain
@@ -268,7 +268,7 @@ public struct HiddenSuiteRun: Sendable {
         let key = RunnerChannel.makeKey()
         let outcome = try listing.inRunDirectory { directory throws(WorkbookError) in
             try listing.launch(
-                arguments: try EventStream.configurationArguments(filter: nil, listing: true, in: directory),
+                configuration: try EventStream.configuration(filter: nil, listing: true),
                 in: directory, timeoutSeconds: timeoutSeconds, key: key, backtraceLog: nil).outcome
         }
         guard outcome.termination == .exited(0) else {
@@ -312,13 +312,13 @@ public struct HiddenSuiteRun: Sendable {
         return try body(directory)
     }
 
-    /// Starts the runner with `arguments` in `directory` (its home, working directory and only writable folder),
+    /// Starts the runner, with no argument, in `directory` (its home, working directory and only writable folder, empty),
     /// contained: the sandbox, the run's control group and limits. Its record channel (``RunnerChannel``) is its
-    /// passed pipe (fd 3), and `key` is what it reads from fd 4. With `backtraceLog`, a crash writes the runtime's
-    /// backtrace there.
+    /// passed pipe (fd 3), and `key` then `configuration` are what it reads from fd 4. With `backtraceLog`, a crash
+    /// writes the runtime's backtrace there.
     /// With `outputMarker`, the runner marks on standard output where each test starts and ends (see ``TestOutput``).
     private func launch(
-        arguments: [String], in directory: URL, timeoutSeconds: Double, key: Data, backtraceLog: URL?, outputMarker: String? = nil
+        configuration: Data, in directory: URL, timeoutSeconds: Double, key: Data, backtraceLog: URL?, outputMarker: String? = nil
     ) throws(WorkbookError) -> (outcome: ChildProcessOutcome, sandbox: SandboxReport) {
         // The app's home is the run's own directory: `UserDefaults.standard` (and any suite) starts empty in every run
         // and is thrown away with it, so one check's settings never leak into the next, nor into the user's ~/.config.
@@ -339,14 +339,14 @@ public struct HiddenSuiteRun: Sendable {
             memoryBytes: memoryLimitBytes, processes: processLimit, cpuSeconds: cpuSeconds,
             fileSizeBytes: 64 << 20, outputBytes: outputLimitBytes)
         var request = ChildProcessRequest(
-            executable: runner.path, arguments: arguments,
+            executable: runner.path, arguments: [],
             environment: environment, workingDirectory: directory.path, timeoutSeconds: timeoutSeconds,
             outputLimitBytes: outputLimitBytes,
             limits: ResourceLimits(
                 cpuSeconds: limits.cpuSeconds, addressSpaceBytes: addressSpaceLimitBytes, fileSizeBytes: limits.fileSizeBytes),
             removeIfAbandoned: directory.path)
         request.passedPipes = 1  // 3: the record channel
-        request.passedInput = key  // 4: its key
+        request.passedInput = key + configuration  // 4: its key, then what it runs
         let kind = sandbox ?? .none
         let cgroup = RunCgroup.make(memoryBytes: limits.memoryBytes, processes: limits.processes, cpuSeconds: limits.cpuSeconds)
         defer { cgroup?.remove() }
@@ -361,8 +361,9 @@ public struct HiddenSuiteRun: Sendable {
 
     /// The view a runner in run directory `directory` gets: ``sandboxReadOnlyPaths()``, and the run directory as a
     /// private folder in memory of ``RunLimits/scratchBytes`` (all the files the code writes there, together), into
-    /// which only the grader's inputs (``EventStream/configurationArguments(filter:listing:in:)``'s `configuration.json`, read-only) and the crash log (`backtrace.json`,
-    /// made empty here, the one file that reaches the disk) are passed.
+    /// which only the crash log (`backtrace.json`, made empty here, the one file that reaches the disk) is passed: the
+    /// same folder for a hidden-suite runner and for `workbook run`'s app (``AppSession``), so the app cannot tell them
+    /// apart by what is in it.
     ///
     /// - Throws: ``WorkbookError/setup(_:)`` when the crash log's file cannot be made (a full disk).
     func sandboxView(of directory: URL, limits: RunLimits) throws(WorkbookError) -> SandboxView {
@@ -372,10 +373,7 @@ public struct HiddenSuiteRun: Sendable {
         }
         return SandboxView(
             readOnly: sandboxReadOnlyPaths(), scratch: directory.path, temporaryBytes: limits.temporaryBytes, scratchBytes: limits.scratchBytes,
-            scratchFiles: [
-                .init(path: directory.appendingPathComponent(EventStream.configurationFileName).path, writable: false),
-                .init(path: crashLog.path, writable: true),
-            ])
+            scratchFiles: [.init(path: crashLog.path, writable: true)])
     }
 
     /// The crash log's name in a run directory.

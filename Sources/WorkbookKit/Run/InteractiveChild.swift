@@ -53,9 +53,9 @@ final class InteractiveChild {
         var inputReadEnd: Int32 = -1
         defer { if inputReadEnd >= 0 { close(inputReadEnd) } }
         if let input = request.passedInput {
-            guard let readEnd = ChildProcess.filledPipe(input) else {
+            guard let readEnd = ChildProcess.filledInput(input) else {
                 for fd in outPipe + errPipe + commands { close(fd) }
-                throw .setup("Could not fill a pipe for the child: \(String(cString: strerror(errno))).")
+                throw .setup("Could not hand the child its input: \(String(cString: strerror(errno))).")
             }
             inputReadEnd = readEnd
             passed.append(readEnd)
