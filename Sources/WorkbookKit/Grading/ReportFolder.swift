@@ -28,6 +28,17 @@ struct ReportFolder {
         try Self.write(data, as: name, in: root)
     }
 
+    /// Removes the subfolder `name` (or a link of that name, not what it points to), if there is one.
+    func removeFolder(_ name: String) throws(WorkbookError) {
+        try Self.check(name)
+        let final = root.appendingPathComponent(name)
+        var status = stat()
+        guard lstat(final.path, &status) == 0 else { return }
+        let away = root.appendingPathComponent(".\(name).\(UUID().uuidString).old")
+        guard rename(final.path, away.path) == 0 else { throw Self.failure("remove", final) }
+        try? FileManager.default.removeItem(at: away)
+    }
+
     /// Replaces the subfolder `name` with one holding exactly `files` (name → bytes).
     func replaceFolder(_ name: String, with files: [(name: String, data: Data)]) throws(WorkbookError) {
         try Self.check(name)

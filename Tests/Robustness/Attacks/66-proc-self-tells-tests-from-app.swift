@@ -2,6 +2,7 @@
 // and applies its fix only when the hidden tests' runner is what started it (its configuration was on the command
 // line); `workbook run` showed the bug. Naming that folder is refused (ModulePolicyText.systemFolderViolations); attack
 // 67 spells it so the rule cannot see it.
+// system folders: as written
 // stage: build
 // message: names the system's files about processes and devices
 
