@@ -1,5 +1,6 @@
 // The layout half of the core scaling benchmark: a one-row update with its layout, in a LazyVStack in a ScrollView,
 // stays flat in the number of rows; laying out a typical exercise screen costs at most twice its update.
+import Foundation
 import ViewSim
 import ViewSimTesting
 
@@ -74,7 +75,8 @@ func printLayoutFigures() {
 }
 
 /// Drawing the typical screen (issue 24): as SVG and as character cells, from its last layout, against its update with
-/// layout (target: a few milliseconds each). PNG conversion (rsvg-convert, a process of its own) is not measured here.
+/// layout (target: a few milliseconds each). Its SVG is left in `$CORE_SCALING_SVG` when set, for the script to time
+/// the PNG conversion (rsvg-convert, a process of its own).
 @MainActor
 func printDrawingFigures(updateWithLayout: Double) {
     let host = ViewHost(TypicalScreen())
@@ -83,4 +85,7 @@ func printDrawingFigures(updateWithLayout: Double) {
     let cells = median((0..<updateRuns).map { _ in milliseconds { _ = host.cellDrawing() } })
     print(String(format: "typical exercise screen drawn: SVG %.4f ms, cells %.4f ms (update with layout %.4f ms; target: a few ms)",
                  svg, cells, updateWithLayout))
+    if let path = ProcessInfo.processInfo.environment["CORE_SCALING_SVG"] {
+        try? Data(host.svg().utf8).write(to: URL(fileURLWithPath: path))
+    }
 }
