@@ -220,6 +220,44 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("gradescope").path) == ["s1.json"])
     }
 
+    /// Issue 24: a failing check's screen (its first failure's) becomes `screens/<student>__<exercise>.png`, a thumbnail
+    /// embedded in the dashboard's cell that links to it (the page still fetches nothing), a JUnit attachment, and a
+    /// picture in the student's Gradescope results; `report.json` names the file. A screen the report only has the cells
+    /// of (read back by `merge`) makes no picture, and a class without pictures has no `screens/` folder.
+    @Test func failingChecksScreensArePicturesInEveryReport() throws {
+        let base = try ClassReportFixtures.scratchFolder("class-report-screens")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var report = report
+        let exercise = ClassReportFixtures.columns[1].id
+        let screen = FailureScreen(cells: "╭──╮\n│Count: 0│\n╰──╯", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", file: "/tmp/scratch/screen.svg")
+        let breaks = try #require(report.students[0].exercises[exercise]?.check.tests.firstIndex { $0.status == .fail })
+        report.students[0].exercises[exercise]?.check.tests[breaks].screen = screen
+        var readBack = screen
+        readBack.svg = ""
+        report.students[4].exercises[exercise]?.check.tests[2].screen = readBack
+        let png = Data([0x89, 0x50, 0x4E, 0x47])
+        var made = 0
+        let written = try ClassReportWriter.write(report, to: base, pictures: { _ in made += 1; return png }, thumbnails: { _ in Data([1, 2]) })
+        let path = "screens/s1__\(exercise).png"
+        #expect(written.filter { $0.path.hasPrefix("screens/") }.map(\.path) == [path])
+        #expect(FileManager.default.contents(atPath: base.appendingPathComponent(path).path) == png)
+        #expect(made == 1, "one PNG for the file and the Gradescope picture")
+        let page = try String(contentsOf: base.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<a class=\"shot\" href=\"\(path)\"><img src=\"data:image/png;base64,AQI=\""))
+        #expect(page.contains("img-src data:"), "the page's policy still allows no fetch")
+        let junit = try String(contentsOf: base.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains("[[ATTACHMENT|\(path)]]") && !junit.contains("/tmp/scratch"))
+        let gradescope = try String(contentsOf: base.appendingPathComponent("gradescope/s1.json"), encoding: .utf8)
+        #expect(gradescope.contains("\"output_format\" : \"html\"") && gradescope.contains("data:image\\/png;base64,iVBORw==")
+                || gradescope.contains("data:image/png;base64,iVBORw=="), "\(gradescope.prefix(800))")
+        let json = try String(contentsOf: base.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(json.contains("\"file\" : \"\(path)\"") && !json.contains("/tmp/scratch") && !json.contains("<svg"))
+
+        report.students[0].exercises[exercise]?.check.tests[breaks].screen = readBack
+        try ClassReportWriter.write(report, to: base, pictures: { _ in png })
+        #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("screens").path))
+    }
+
     @Test func writerSaysWhichFolderItCannotCreate() throws {
         let base = try ClassReportFixtures.scratchFolder("class-report-writer")
         defer { try? FileManager.default.removeItem(at: base) }

@@ -33,7 +33,7 @@ struct ClassScreens {
                 for index in grade.check.tests.indices where grade.check.tests[index].screen != nil {
                     grade.check.tests[index].screen?.file = nil
                     guard !chosen, grade.check.tests[index].status == .fail, let screen = grade.check.tests[index].screen,
-                          let data = png(screen) else { continue }
+                          !screen.svg.isEmpty, let data = png(screen) else { continue }
                     chosen = true
                     let path = "\(Self.folder)/\(name)__\(exercise).png"
                     files.append(ClassReportWriter.File(path: path, data: data))

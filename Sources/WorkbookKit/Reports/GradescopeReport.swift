@@ -128,7 +128,7 @@ public enum GradescopeReport {
                         name: name, score: passed && withheld == nil ? 1 : 0, maxScore: 1,
                         status: passed ? "passed" : "failed", output: output, tags: test.tags)
                 }
-                if !passed, left > 0, let screen = test.screen, let png = pictures(screen) {
+                if !passed, left > 0, let screen = test.screen, !screen.svg.isEmpty, let png = pictures(screen) {
                     left -= 1
                     entry.output = GradescopeReport.html(entry.output) + "<p>The screen when it failed:</p>\n"
                         + "<p><img alt=\"The app's screen when this test failed\" src=\"\(ScreenPicture.dataURI(png))\"></p>"
