@@ -14,7 +14,7 @@ import Synchronization
 /// middle of an event, an update or a layout (a runtime issue is reported from there), since drawing lays it out.
 enum FailureScreen {
     /// One drawing of the screen, in character cells and as SVG (``ViewHost/cellDrawing(columns:)``, ``ViewHost/svg(showingSafeArea:)``).
-    struct Picture: Sendable, Encodable {
+    struct Picture: Sendable {
         var cells: String
         var svg: String
 

@@ -50,7 +50,7 @@ struct ClassScreens {
 
 /// Makes each screen's PNG once, however many reports embed it (the dashboard's file and the student's Gradescope
 /// results): keyed by the SVG's content hash.
-final class ScreenPictureCache: @unchecked Sendable {
+final class ScreenPictureCache {
     private var made: [String: Data?] = [:]
     private let make: (FailureScreen) -> Data?
 
